@@ -7,12 +7,15 @@
 """
 
 from .errors import IllegalMove, InvalidPosition
+from .match import Match
 from .moves import MEXICAN, Draw, Move, Pass, Play
+from .round import Round, Train
 from .rules import Rules
 from .tiles import Tile, full_set
+from .view import View
 
 __all__ = [
-    "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules",
-    "Move", "Play", "Draw", "Pass", "MEXICAN",
+    "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "Move", "Play", "Draw",
+    "Pass", "MEXICAN", "Round", "Train", "View", "Match",
 ]
 __version__ = "0.1.0"

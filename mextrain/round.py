@@ -1,0 +1,597 @@
+"""A round of Mexican Train: the deal, the turns, the end (R3-R15).
+
+One state object in the style of OpenSpiel: ``legal_moves()`` lists what
+the player to act may do, ``play(move)`` applies one, ``undo()`` takes it
+back. Chance is explicit: the deal and the boneyard's order come from the
+seed, and the boneyard is part of the state.
+
+>>> import mextrain as mt
+>>> rnd = mt.Round.new(4, seed=7)
+>>> rnd.turn, len(rnd.legal_moves()) > 0
+(0, True)
+>>> move = rnd.legal_moves()[0]
+>>> rnd.play(move)
+>>> rnd.history[-1] is move
+True
+>>> rnd.undo() is move, rnd.history
+(True, ())
+
+Speed comes from the layout: tiles are small integers internally, each hand
+is indexed by number (``_byn[seat][n]`` lists the tiles in that hand that
+carry n), open ends are kept up to date, legal moves are computed once per
+position, and ``undo`` replays a log instead of keeping copies.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from dataclasses import dataclass
+
+from .errors import IllegalMove
+from .moves import DRAW, MEXICAN, PASS, Draw, Move, Pass, Play, _PLAYS
+from .rules import Rules
+from .tiles import TILES, Tile, tile_id
+
+_HI = [t.high for t in TILES]
+_LO = [t.low for t in TILES]
+_PIPS = [t.pips for t in TILES]
+_DOUBLE = [tile_id(n, n) for n in range(19)]
+
+
+@dataclass(frozen=True)
+class Train:
+    """One train as the table shows it (R6, R10).
+
+    ``name`` is a seat number or ``"mexican"``; ``owner`` is the seat, or None
+    for the Mexican train; ``tiles`` in the order played; ``chain`` the same
+    tiles as (near end, far end) pairs, the near end touching the previous
+    tile (or the engine); ``open_end`` the number the next tile must match.
+    """
+
+    name: str | int
+    tiles: tuple[Tile, ...]
+    chain: tuple[tuple[int, int], ...]
+    open_end: int
+    marker: bool
+
+    @property
+    def owner(self) -> int | None:
+        return None if self.name == MEXICAN else self.name
+
+    @property
+    def is_open_double(self) -> bool:
+        """Does the train end in a double that nobody has covered yet?"""
+        return bool(self.tiles) and self.tiles[-1].is_double
+
+
+class Round:
+    """A round in play. Build one with ``Round.new`` or ``Round.from_json``."""
+
+    __slots__ = (
+        "rules", "players", "_engine", "_tr", "_ends", "_mk", "_byn", "_hset",
+        "_pips", "_bone", "_open", "_turn", "_drawn", "_extra", "_over",
+        "_winner", "_table", "_held", "_hist", "_log", "_legal", "_tcache",
+    )
+
+    # ---- construction -------------------------------------------------
+
+    @classmethod
+    def new(cls, players: int, engine: int | None = None, first: int = 0,
+            rules: Rules | None = None, seed=None) -> Round:
+        """Deal a round (R3-R5): the engine double out of the set, the rest
+        shuffled by ``seed`` and dealt; ``first`` acts first.
+
+        >>> rnd = Round.new(3, seed=1)
+        >>> [len(h) for h in rnd.hands], len(rnd.boneyard)
+        ([15, 15, 15], 45)
+        >>> Round.new(9)
+        Traceback (most recent call last):
+        ...
+        ValueError: players must be 2..8 for a double-12 set (R2, C4); got 9
+        """
+        rules = Rules() if rules is None else rules
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a mextrain.Rules, not {type(rules).__name__}")
+        size = rules.hand_size(players)
+        if engine is None:
+            engine = rules.max_pip
+        if type(engine) is not int or not 0 <= engine <= rules.max_pip:
+            raise ValueError(f"engine must be a number 0..{rules.max_pip} (the double in the centre, R3); got {engine!r}")
+        if type(first) is not int or not 0 <= first < players:
+            raise ValueError(f"first must be a seat 0..{players - 1} (R5); got {first!r}")
+        if seed is not None and not isinstance(seed, (int, str, bytes)) or isinstance(seed, bool):
+            raise ValueError(f"seed must be a whole number or text, not {type(seed).__name__}")
+        engine_id = _DOUBLE[engine]
+        deck = [i for i in range((rules.max_pip + 1) * (rules.max_pip + 2) // 2) if i != engine_id]
+        random.Random(seed).shuffle(deck)
+        hands = [sorted(deck[s * size:(s + 1) * size]) for s in range(players)]
+        bone = deck[players * size:]
+        bone.reverse()  # drawn from the end of the list: deck order is draw order
+        return cls._from_state(rules, players, engine_id, hands, bone, [[] for _ in range(players + 1)],
+                               [False] * players, None, first, False, False)
+
+    @classmethod
+    def _from_state(cls, rules, players, engine_id, hands, bone, trains, markers, open_doubles,
+                    turn, has_drawn, extra) -> Round:
+        """Build from checked internal parts (tile ids; train ``players`` is
+        the Mexican train; ``bone`` with the next tile to draw last)."""
+        self = object.__new__(cls)
+        self.rules = rules
+        self.players = players
+        self._engine = engine_id
+        top = rules.max_pip + 1
+        e = _HI[engine_id]
+        self._table = table = [0] * top
+        table[e] += 1
+        self._tr = trains
+        self._ends = ends = []
+        for tiles in trains:
+            end = e
+            for t in tiles:
+                end = _LO[t] if _HI[t] == end else _HI[t]
+                table[_HI[t]] += 1
+                if _LO[t] != _HI[t]:
+                    table[_LO[t]] += 1
+            ends.append(end)
+        self._mk = markers
+        self._held = held = [0] * top
+        self._byn, self._hset, self._pips = [], [], []
+        for hand in hands:
+            byn = [[] for _ in range(top)]
+            for t in sorted(hand):
+                byn[_HI[t]].append(t)
+                held[_HI[t]] += 1
+                if _LO[t] != _HI[t]:
+                    byn[_LO[t]].append(t)
+                    held[_LO[t]] += 1
+            self._byn.append(byn)
+            self._hset.append(set(hand))
+            self._pips.append(sum(_PIPS[t] for t in hand))
+        self._bone = bone
+        if open_doubles is None:
+            open_doubles = [k for k, tiles in enumerate(trains) if tiles and _HI[tiles[-1]] == _LO[tiles[-1]]]
+        self._open = open_doubles
+        self._turn = turn
+        self._drawn = has_drawn
+        self._extra = extra
+        self._hist = []
+        self._log = []
+        self._legal = None
+        self._tcache = [None] * (players + 1)
+        self._over = False
+        self._winner = None
+        for s in range(players):
+            if not self._hset[s]:
+                self._over, self._winner = True, s
+        if not self._over:
+            self._over = self._blocked()
+        return self
+
+    # ---- read-only state ----------------------------------------------
+
+    @property
+    def engine(self) -> Tile:
+        return TILES[self._engine]
+
+    @property
+    def turn(self) -> int:
+        """The seat to act."""
+        return self._turn
+
+    @property
+    def hands(self) -> tuple[tuple[Tile, ...], ...]:
+        """Every hand, each sorted (lowest tile first)."""
+        return tuple(tuple(TILES[t] for t in sorted(h)) for h in self._hset)
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        return tuple(TILES[t] for t in sorted(self._hset[self._seat(seat)]))
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self._hset)
+
+    @property
+    def boneyard(self) -> tuple[Tile, ...]:
+        """The boneyard, next tile to draw first."""
+        return tuple(TILES[t] for t in reversed(self._bone))
+
+    @property
+    def trains(self) -> dict:
+        """Train name -> ``Train``; the Mexican train first, then seats."""
+        out = {MEXICAN: self._train(self.players)}
+        for s in range(self.players):
+            out[s] = self._train(s)
+        return out
+
+    def _train(self, k: int) -> Train:
+        cached = self._tcache[k]
+        if cached is None:
+            end = _HI[self._engine]
+            chain = []
+            for t in self._tr[k]:
+                far = _LO[t] if _HI[t] == end else _HI[t]
+                chain.append((end, far))
+                end = far
+            name = MEXICAN if k == self.players else k
+            cached = self._tcache[k] = Train(name, tuple(TILES[t] for t in self._tr[k]), tuple(chain),
+                                             self._ends[k], k < self.players and self._mk[k])
+        return cached
+
+    @property
+    def markers(self) -> tuple[int, ...]:
+        """Seats whose train carries a marker (R10)."""
+        return tuple(s for s in range(self.players) if self._mk[s])
+
+    @property
+    def open_doubles(self) -> tuple:
+        """Trains ending in an uncovered double, oldest first (R11, R12)."""
+        return tuple(self._name(k) for k in self._open)
+
+    @property
+    def has_drawn(self) -> bool:
+        """Has the player to act drawn during this play (R9)?"""
+        return self._drawn
+
+    @property
+    def extra_play(self) -> bool:
+        """Is the player to act taking the extra play a double gave (R11, C1)?"""
+        return self._extra
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that went out (R13), or None (blocked, or not over)."""
+        return self._winner
+
+    @property
+    def is_blocked(self) -> bool:
+        """Did the round end with nobody able to play (R14)?"""
+        return self._over and self._winner is None
+
+    @property
+    def penalties(self) -> tuple[int, ...] | None:
+        """Pips left in each hand, once the round is over (R15, C2)."""
+        if not self._over:
+            return None
+        return tuple(self.rules.score(TILES[t] for t in h) for h in self._hset)
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        return tuple(self._hist)
+
+    def one_tile_left(self) -> tuple[int, ...]:
+        """Seats holding exactly one tile (announced under C5)."""
+        return tuple(s for s, h in enumerate(self._hset) if len(h) == 1)
+
+    def uncoverable(self, train) -> bool:
+        """Is the double ending ``train`` one nobody can cover any more (R12)?"""
+        k = self._index(train)
+        tiles = self._tr[k]
+        return bool(tiles) and self._table[_HI[tiles[-1]]] > self.rules.max_pip
+
+    # ---- rules ----------------------------------------------------------
+
+    def _name(self, k: int):
+        return MEXICAN if k == self.players else k
+
+    def _index(self, train) -> int:
+        if train == MEXICAN and isinstance(train, str):
+            return self.players
+        if type(train) is int and 0 <= train < self.players:
+            return train
+        raise ValueError(f"no train {train!r} at this table: trains are 'mexican' and seats 0..{self.players - 1}")
+
+    def _seat(self, seat) -> int:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat!r} at this table: seats are 0..{self.players - 1}")
+        return seat
+
+    def _must_cover(self) -> int:
+        """The train whose double must be covered now (R12, C1), or -1."""
+        open_ = self._open
+        if not open_:
+            return -1
+        top = self.rules.max_pip
+        order = reversed(open_) if self.rules.cover_order == "reverse" else open_
+        for k in order:
+            if self._table[self._ends[k]] <= top:
+                return k
+        return -1
+
+    def _allowed(self, s: int) -> list[int]:
+        """Trains seat s may play on when nothing must be covered (R7, R10)."""
+        n = self.players
+        mk = self._mk
+        return [s, n] + [k for k in range(n) if mk[k] and k != s]
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move for the player to act (R7-R12), in a stable order:
+        own train, Mexican train, marked trains by seat; lowest tile first.
+        Plays when any exists (R8), else ``[Draw()]`` while the boneyard has
+        tiles and the player has not drawn (R9), else ``[Pass()]``."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        return list(legal)
+
+    def _generate(self) -> list[Move]:
+        if self._over:
+            return []
+        s = self._turn
+        byn = self._byn[s]
+        ends = self._ends
+        plays = []
+        cover = self._must_cover()
+        if cover >= 0:
+            for t in byn[ends[cover]]:
+                plays.append(_PLAYS[t][self._name(cover)])
+            if self._extra and self.rules.multiple_doubles:
+                hset = self._hset[s]
+                for k in self._allowed(s):
+                    d = _DOUBLE[ends[k]]
+                    if d in hset:
+                        plays.append(_PLAYS[d][self._name(k)])
+        else:
+            n = self.players
+            for k in self._allowed(s):
+                name = MEXICAN if k == n else k
+                for t in byn[ends[k]]:
+                    plays.append(_PLAYS[t][name])
+        if plays:
+            return plays
+        if self._bone and not self._drawn:
+            return [DRAW]
+        return [PASS]
+
+    def explain(self, move) -> str | None:
+        """Why ``move`` is illegal here, citing the rule; None when legal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        if move in legal:
+            return None
+        return self._why(move, legal)
+
+    def _why(self, move, legal) -> str:
+        if self._over:
+            return "The round is over: no more moves (R13, R14)."
+        s = self._turn
+        if isinstance(move, str):
+            return f"{move!r} is text: read it first with Move.parse."
+        if isinstance(move, Draw):
+            if any(isinstance(m, Play) for m in legal):
+                return f"R8: player {s} can play, so may not draw ({_list_plays(legal)})."
+            if self._drawn:
+                return f"R9: player {s} has drawn already and cannot play the drawn tile: pass."
+            return "R9: the boneyard is empty: pass instead of drawing."
+        if isinstance(move, Pass):
+            if any(isinstance(m, Play) for m in legal):
+                return f"R8: player {s} can play, so may not pass ({_list_plays(legal)})."
+            return f"R9: player {s} must draw a tile before passing."
+        if not isinstance(move, Play):
+            return f"not a move: {move!r}; use Play, Draw or Pass."
+        tile, train = move.tile, move.train
+        if tile.high > self.rules.max_pip:
+            return f"R1: there is no {tile} in a double-{self.rules.max_pip} set."
+        if tile.id not in self._hset[s]:
+            return f"R7: player {s} does not hold {tile}."
+        try:
+            k = self._index(train)
+        except ValueError as e:
+            return f"R6: {e}."
+        end = self._ends[k]
+        label = "the Mexican train" if k == self.players else f"train {k}"
+        cover = self._must_cover()
+        if cover >= 0 and k != cover:
+            double = TILES[self._tr[cover][-1]]
+            where = "the Mexican train" if cover == self.players else f"train {cover}"
+            if self._extra and self.rules.multiple_doubles and tile.is_double and tile.high == end:
+                pass  # C1: another double may go on any open train; fall through to R7
+            else:
+                rule = "C1" if len(self._open) > 1 and self.rules.multiple_doubles else "R12"
+                return f"{rule}: the double {double} on {where} must be covered first."
+        if not tile.has(end):
+            return f"R6: {tile} does not match the open end {end} of {label}."
+        if cover >= 0 and k == cover and tile.is_double:
+            return f"R11: a double must be covered by a tile carrying {end}."
+        if k != self.players and k != s and not self._mk[k] and cover != k:
+            return f"R7: train {k} belongs to player {k} and carries no marker; play on your own train, the Mexican train or a marked train."
+        if cover >= 0 and k == cover:
+            return f"C1: after doubles, the non-double must cover the first open double ({label})."
+        return f"R7: {move} is not allowed here."
+
+    def play(self, move: Move) -> None:
+        """Apply a legal move; an illegal one raises ``IllegalMove`` saying
+        why (citing the rule) and leaves the round exactly as it was."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        if move not in legal:
+            why = self._why(move, legal)
+            raise IllegalMove(why, why.split(":", 1)[0])
+        s = self._turn
+        log = (move, s, self._drawn, self._extra, self._open[:], self._mk[:], self._over, self._winner)
+        self._legal = None
+        if move is DRAW:
+            t = self._bone.pop()
+            self._add(s, t)
+            self._drawn = True
+            self._log.append(log + (t,))
+        elif move is PASS:
+            self._mk[s] = True
+            self._tcache[s] = None
+            self._next_turn(s)
+            self._log.append(log)
+        else:
+            t = move.tile.id
+            k = self._index(move.train)
+            self._remove(s, t)
+            end = self._ends[k]
+            self._tr[k].append(t)
+            hi, lo = _HI[t], _LO[t]
+            self._ends[k] = lo if hi == end else hi
+            self._table[hi] += 1
+            if hi != lo:
+                self._table[lo] += 1
+            self._tcache[k] = None
+            if k == s and self._mk[s]:
+                self._mk[s] = False
+            if k in self._open:
+                self._open.remove(k)
+            self._log.append(log + (end,))
+            if hi == lo:
+                self._open.append(k)
+            if not self._hset[s]:
+                self._over, self._winner = True, s
+            elif hi == lo:
+                self._extra = True
+                self._drawn = False
+            else:
+                self._next_turn(s)
+        self._hist.append(move)
+        if not self._over and not self._bone:
+            self._over = self._blocked()
+
+    def _next_turn(self, s: int) -> None:
+        self._turn = s + 1 if s + 1 < self.players else 0
+        self._drawn = False
+        self._extra = False
+
+    def _blocked(self) -> bool:
+        """R14: boneyard empty and no hand holds a tile matching any open end
+        (as if every train carried a marker)."""
+        if self._bone:
+            return False
+        held = self._held
+        for e in self._ends:
+            if held[e]:
+                return False
+        return True
+
+    def _add(self, s: int, t: int) -> None:
+        byn = self._byn[s]
+        hi, lo = _HI[t], _LO[t]
+        insort(byn[hi], t)
+        self._held[hi] += 1
+        if lo != hi:
+            insort(byn[lo], t)
+            self._held[lo] += 1
+        self._hset[s].add(t)
+        self._pips[s] += _PIPS[t]
+
+    def _remove(self, s: int, t: int) -> None:
+        byn = self._byn[s]
+        hi, lo = _HI[t], _LO[t]
+        byn[hi].remove(t)
+        self._held[hi] -= 1
+        if lo != hi:
+            byn[lo].remove(t)
+            self._held[lo] -= 1
+        self._hset[s].remove(t)
+        self._pips[s] -= _PIPS[t]
+
+    def undo(self) -> Move:
+        """Take back the last move and return it."""
+        if not self._log:
+            raise IndexError("nothing to undo: no move has been played in this round")
+        entry = self._log.pop()
+        move, s, drawn, extra, open_, mk, over, winner = entry[:8]
+        if move is DRAW:
+            t = entry[8]
+            self._remove(s, t)
+            self._bone.append(t)
+        elif isinstance(move, Play):
+            t = move.tile.id
+            k = self._index(move.train)
+            self._tr[k].pop()
+            self._ends[k] = entry[8]
+            self._table[_HI[t]] -= 1
+            if _LO[t] != _HI[t]:
+                self._table[_LO[t]] -= 1
+            self._add(s, t)
+            self._tcache[k] = None
+        self._tcache[s] = None
+        self._turn, self._drawn, self._extra = s, drawn, extra
+        self._open, self._mk, self._over, self._winner = open_, mk, over, winner
+        self._legal = None
+        self._hist.pop()
+        return move
+
+    def copy(self) -> Round:
+        """An independent copy (history and undo log included)."""
+        other = object.__new__(Round)
+        other.rules = self.rules
+        other.players = self.players
+        other._engine = self._engine
+        other._tr = [list(t) for t in self._tr]
+        other._ends = self._ends[:]
+        other._mk = self._mk[:]
+        other._byn = [[list(x) for x in byn] for byn in self._byn]
+        other._hset = [set(h) for h in self._hset]
+        other._pips = self._pips[:]
+        other._bone = self._bone[:]
+        other._open = self._open[:]
+        other._turn, other._drawn, other._extra = self._turn, self._drawn, self._extra
+        other._over, other._winner = self._over, self._winner
+        other._table = self._table[:]
+        other._held = self._held[:]
+        other._hist = self._hist[:]
+        other._log = [e[:4] + (e[4][:], e[5][:]) + e[6:] for e in self._log]
+        other._legal = self._legal
+        other._tcache = self._tcache[:]
+        return other
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    # ---- views, positions, pictures ------------------------------------
+
+    def view(self, seat: int):
+        """What ``seat`` may know (R18): its own hand and public state."""
+        from .view import View
+        return View._of(self, self._seat(seat))
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The position as a ``mextrain-round/1`` JSON document."""
+        from .position import round_to_json
+        return round_to_json(self, indent)
+
+    @classmethod
+    def from_json(cls, text) -> Round:
+        """Load a position; anything malformed raises ``InvalidPosition``."""
+        from .position import round_from_json
+        return round_from_json(text)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Round):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None
+
+    def text(self) -> str:
+        """A plain-text picture of the round."""
+        from .text import round_text
+        return round_text(self)
+
+    __str__ = text
+
+    def __repr__(self) -> str:
+        state = "over" if self._over else f"seat {self._turn} to act"
+        return f"<Round engine {self.engine}, {self.players} players, {len(self._hist)} moves, {state}>"
+
+    def _repr_svg_(self):
+        from .svg import table
+        return table(self)
+
+
+def _list_plays(legal) -> str:
+    plays = [str(m.tile) + " on " + str(m.train) for m in legal if isinstance(m, Play)]
+    shown = ", ".join(plays[:4]) + (" ..." if len(plays) > 4 else "")
+    return f"for example {shown}"
