@@ -4,7 +4,13 @@
 >>> rnd = mt.Round.new(4, seed=1)
 >>> len(rnd.hands[0]), len(rnd.boneyard), str(rnd.engine)
 (15, 30, '12-12')
+
+The engine is imported at once; pictures (``mt.svg``), widgets
+(``mt.widgets``, ``mt.play``), bots (``mt.bots``) and ``mt.simulate`` load on
+first use, so the engine runs without svgwrite or ipywidgets.
 """
+
+import importlib
 
 from .errors import IllegalMove, InvalidPosition
 from .match import Match
@@ -16,6 +22,19 @@ from .view import View
 
 __all__ = [
     "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "Move", "Play", "Draw",
-    "Pass", "MEXICAN", "Round", "Train", "View", "Match",
+    "Pass", "MEXICAN", "Round", "Train", "View", "Match", "svg", "widgets", "bots",
+    "simulate", "play",
 ]
 __version__ = "0.1.0"
+
+_LAZY_MODULES = ("svg", "widgets", "bots")
+_LAZY_NAMES = {"simulate": ("simulate", "simulate"), "play": ("widgets", "play")}
+
+
+def __getattr__(name):
+    if name in _LAZY_MODULES:
+        return importlib.import_module(f".{name}", __name__)
+    if name in _LAZY_NAMES:
+        module, attr = _LAZY_NAMES[name]
+        return getattr(importlib.import_module(f".{module}", __name__), attr)
+    raise AttributeError(f"module 'mextrain' has no attribute {name!r}")
