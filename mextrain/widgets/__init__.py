@@ -1,0 +1,1 @@
+"""Widgets for Jupyter: the live table and the lesson exercises (ipywidgets)."""
