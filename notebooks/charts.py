@@ -1,0 +1,85 @@
+"""Charts for the strategy lab and the rule variants lesson, as SVG text.
+
+A chart is a string of SVG: small pure functions, no plotting library, the
+same picture for the same numbers (so nbval can compare it).
+
+>>> svg = bars({"Random": 81.5, "Greedy": 52.25}, title="Penalty per round")
+>>> svg.startswith("<svg") and "Greedy" in svg and "52.2" in svg
+True
+>>> svg == bars({"Random": 81.5, "Greedy": 52.25}, title="Penalty per round")
+True
+>>> "&lt;b&gt;" in bars({"<b>": 1})
+True
+>>> bars({"table": {"2 players": 1, "3 players": 2}, "classic": {"2 players": 3}}).count("<rect")  # backdrop, 2 keys, 3 bars
+6
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+# Colour-blind-safe (Okabe-Ito), in the order series appear.
+COLORS = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000")
+FONT = "font-family='sans-serif' font-size='12'"
+
+
+class Chart(str):
+    """SVG text that Jupyter draws as a picture."""
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return f"<Chart, {len(self)} characters of SVG>"
+
+
+def _number(v: float, digits: int) -> str:
+    return f"{v:,.{digits}f}" if isinstance(v, float) else f"{v:,}"
+
+
+def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: int = 520) -> Chart:
+    """Horizontal bars, one per label: ``{label: value}``; or grouped bars,
+    one group per label and one colour per series: ``{series: {label: value}}``
+    (a label missing from a series draws no bar for it)."""
+    if data and all(isinstance(v, dict) for v in data.values()):
+        series = list(data)
+        labels = list(dict.fromkeys(label for s in series for label in data[s]))
+        rows = [[(s, data[s].get(label)) for s in series] for label in labels]
+    else:
+        series, labels = [None], list(data)
+        rows = [[(None, data[label])] for label in labels]
+    values = [v for row in rows for _, v in row if v is not None]
+    top = max([v for v in values if v > 0], default=1)
+    bar, gap, left, right = 16, 10, 130, 70
+    legend = 22 if series != [None] else 0
+    head = 26 if title else 6
+    height = head + legend + sum(len(row) * bar + gap for row in rows) + 6
+    scale = (width - left - right) / top
+    out = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' "
+           f"viewBox='0 0 {width} {height}' {FONT}>",
+           f"<rect width='{width}' height='{height}' fill='white'/>"]
+    if title:
+        out.append(f"<text x='{width / 2:g}' y='18' text-anchor='middle' font-size='14' "
+                   f"font-weight='bold'>{escape(title)}</text>")
+    if legend:
+        x = left
+        for i, s in enumerate(series):
+            out.append(f"<rect x='{x}' y='{head + 3}' width='12' height='12' fill='{COLORS[i % len(COLORS)]}'/>"
+                       f"<text x='{x + 16}' y='{head + 13}'>{escape(str(s))}</text>")
+            x += 28 + 7 * len(str(s))
+    y = head + legend
+    for label, row in zip(labels, rows):
+        mid = y + len(row) * bar / 2
+        out.append(f"<text x='{left - 8}' y='{mid + 4:g}' text-anchor='end'>{escape(str(label))}</text>")
+        for i, (_, v) in enumerate(row):
+            if v is not None:
+                w = max(v, 0) * scale
+                out.append(f"<rect x='{left}' y='{y}' width='{w:.1f}' height='{bar - 2}' "
+                           f"fill='{COLORS[i % len(COLORS)]}'/>"
+                           f"<text x='{left + w + 4:.1f}' y='{y + bar - 5}'>"
+                           f"{escape(_number(v, digits) + unit)}</text>")
+            y += bar
+        y += gap
+    out.append(f"<line x1='{left}' y1='{head + legend}' x2='{left}' y2='{y - gap}' stroke='#444'/>")
+    out.append("</svg>")
+    return Chart("".join(out))
