@@ -37,6 +37,18 @@ _HI = [t.high for t in TILES]
 _LO = [t.low for t in TILES]
 _PIPS = [t.pips for t in TILES]
 _DOUBLE = [tile_id(n, n) for n in range(19)]
+_TABLES: dict[int, list[list[Play]]] = {}
+
+
+def _plays_for(players: int) -> list[list[Play]]:
+    """table[tile id][train index] -> the interned Play, for ``players`` seats
+    (train index ``players`` is the Mexican train); lists index faster than
+    the name-keyed dicts of moves.py."""
+    table = _TABLES.get(players)
+    if table is None:
+        names = [*range(players), MEXICAN]
+        table = _TABLES[players] = [[by_name[k] for k in names] for by_name in _PLAYS]
+    return table
 
 
 @dataclass(frozen=True)
@@ -71,7 +83,8 @@ class Round:
     __slots__ = (
         "rules", "players", "_engine", "_tr", "_ends", "_mk", "_byn", "_hset",
         "_pips", "_bone", "_open", "_turn", "_drawn", "_extra", "_over",
-        "_winner", "_table", "_held", "_hist", "_log", "_legal", "_tcache",
+        "_winner", "_table", "_held", "_log", "_legal", "_tcache",
+        "_pl", "_alw",
     )
 
     # ---- construction -------------------------------------------------
@@ -155,10 +168,11 @@ class Round:
         self._turn = turn
         self._drawn = has_drawn
         self._extra = extra
-        self._hist = []
         self._log = []
         self._legal = None
         self._tcache = [None] * (players + 1)
+        self._pl = _plays_for(players)
+        self._alw = [None] * players
         self._over = False
         self._winner = None
         for s in range(players):
@@ -261,7 +275,7 @@ class Round:
 
     @property
     def history(self) -> tuple[Move, ...]:
-        return tuple(self._hist)
+        return tuple(entry[0] for entry in self._log)
 
     def one_tile_left(self) -> tuple[int, ...]:
         """Seats holding exactly one tile (announced under C5)."""
@@ -304,9 +318,17 @@ class Round:
 
     def _allowed(self, s: int) -> list[int]:
         """Trains seat s may play on when nothing must be covered (R7, R10)."""
-        n = self.players
-        mk = self._mk
-        return [s, n] + [k for k in range(n) if mk[k] and k != s]
+        allowed = self._alw[s]
+        if allowed is None:
+            n = self.players
+            mk = self._mk
+            allowed = self._alw[s] = [s, n] + [k for k in range(n) if mk[k] and k != s]
+        return allowed
+
+    def _set_marker(self, s: int, on: bool) -> None:
+        self._mk[s] = on
+        self._tcache[s] = None
+        self._alw = [None] * self.players
 
     def legal_moves(self) -> list[Move]:
         """Every legal move for the player to act (R7-R12), in a stable order:
@@ -324,23 +346,22 @@ class Round:
         s = self._turn
         byn = self._byn[s]
         ends = self._ends
+        pl = self._pl
         plays = []
-        cover = self._must_cover()
+        cover = self._must_cover() if self._open else -1
         if cover >= 0:
             for t in byn[ends[cover]]:
-                plays.append(_PLAYS[t][self._name(cover)])
+                plays.append(pl[t][cover])
             if self._extra and self.rules.multiple_doubles:
                 hset = self._hset[s]
                 for k in self._allowed(s):
                     d = _DOUBLE[ends[k]]
                     if d in hset:
-                        plays.append(_PLAYS[d][self._name(k)])
+                        plays.append(pl[d][k])
         else:
-            n = self.players
-            for k in self._allowed(s):
-                name = MEXICAN if k == n else k
+            for k in self._alw[s] or self._allowed(s):
                 for t in byn[ends[k]]:
-                    plays.append(_PLAYS[t][name])
+                    plays.append(pl[t][k])
         if plays:
             return plays
         if self._bone and not self._drawn:
@@ -414,45 +435,56 @@ class Round:
             why = self._why(move, legal)
             raise IllegalMove(why, why.split(":", 1)[0])
         s = self._turn
-        log = (move, s, self._drawn, self._extra, self._open[:], self._mk[:], self._over, self._winner)
+        mk = self._mk[s]
         self._legal = None
         if move is DRAW:
             t = self._bone.pop()
             self._add(s, t)
+            self._log.append((move, s, self._drawn, self._extra, mk, None, t))
             self._drawn = True
-            self._log.append(log + (t,))
         elif move is PASS:
-            self._mk[s] = True
-            self._tcache[s] = None
+            self._log.append((move, s, self._drawn, self._extra, mk, None, None))
+            if not mk:
+                self._set_marker(s, True)
             self._next_turn(s)
-            self._log.append(log)
         else:
             t = move.tile.id
-            k = self._index(move.train)
-            self._remove(s, t)
-            end = self._ends[k]
-            self._tr[k].append(t)
+            k = move.train
+            if k.__class__ is not int:
+                k = self.players
+            open_ = self._open
+            ends = self._ends
+            end = ends[k]
+            self._log.append((move, s, self._drawn, self._extra, mk, tuple(open_), end))
             hi, lo = _HI[t], _LO[t]
-            self._ends[k] = lo if hi == end else hi
-            self._table[hi] += 1
+            # Inlined _remove: this is the hottest path of every simulation.
+            byn, held, table = self._byn[s], self._held, self._table
+            byn[hi].remove(t)
+            held[hi] -= 1
+            table[hi] += 1
             if hi != lo:
-                self._table[lo] += 1
+                byn[lo].remove(t)
+                held[lo] -= 1
+                table[lo] += 1
+            hset = self._hset[s]
+            hset.remove(t)
+            self._pips[s] -= _PIPS[t]
+            self._tr[k].append(t)
+            ends[k] = lo if hi == end else hi
             self._tcache[k] = None
-            if k == s and self._mk[s]:
-                self._mk[s] = False
-            if k in self._open:
-                self._open.remove(k)
-            self._log.append(log + (end,))
+            if k == s and mk:
+                self._set_marker(s, False)
+            if k in open_:
+                open_.remove(k)
             if hi == lo:
-                self._open.append(k)
-            if not self._hset[s]:
+                open_.append(k)
+            if not hset:
                 self._over, self._winner = True, s
             elif hi == lo:
                 self._extra = True
                 self._drawn = False
             else:
                 self._next_turn(s)
-        self._hist.append(move)
         if not self._over and not self._bone:
             self._over = self._blocked()
 
@@ -498,27 +530,29 @@ class Round:
         """Take back the last move and return it."""
         if not self._log:
             raise IndexError("nothing to undo: no move has been played in this round")
-        entry = self._log.pop()
-        move, s, drawn, extra, open_, mk, over, winner = entry[:8]
+        move, s, drawn, extra, mk, open_, aux = self._log.pop()
         if move is DRAW:
-            t = entry[8]
-            self._remove(s, t)
-            self._bone.append(t)
-        elif isinstance(move, Play):
+            self._remove(s, aux)
+            self._bone.append(aux)
+        elif move is not PASS:
             t = move.tile.id
-            k = self._index(move.train)
+            k = move.train
+            if k.__class__ is not int:
+                k = self.players
             self._tr[k].pop()
-            self._ends[k] = entry[8]
+            self._ends[k] = aux
             self._table[_HI[t]] -= 1
             if _LO[t] != _HI[t]:
                 self._table[_LO[t]] -= 1
             self._add(s, t)
             self._tcache[k] = None
-        self._tcache[s] = None
+            self._open = list(open_)
+        if self._mk[s] != mk:
+            self._set_marker(s, mk)
         self._turn, self._drawn, self._extra = s, drawn, extra
-        self._open, self._mk, self._over, self._winner = open_, mk, over, winner
+        # Only the last move can have ended the round.
+        self._over, self._winner = False, None
         self._legal = None
-        self._hist.pop()
         return move
 
     def copy(self) -> Round:
@@ -539,10 +573,11 @@ class Round:
         other._over, other._winner = self._over, self._winner
         other._table = self._table[:]
         other._held = self._held[:]
-        other._hist = self._hist[:]
-        other._log = [e[:4] + (e[4][:], e[5][:]) + e[6:] for e in self._log]
+        other._log = self._log[:]  # entries are never mutated once logged
         other._legal = self._legal
         other._tcache = self._tcache[:]
+        other._pl = self._pl
+        other._alw = [None] * self.players
         return other
 
     __copy__ = copy
@@ -584,7 +619,7 @@ class Round:
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"seat {self._turn} to act"
-        return f"<Round engine {self.engine}, {self.players} players, {len(self._hist)} moves, {state}>"
+        return f"<Round engine {self.engine}, {self.players} players, {len(self._log)} moves, {state}>"
 
     def _repr_svg_(self):
         from .svg import table
