@@ -405,24 +405,19 @@ class Round:
         except ValueError as e:
             return f"R6: {e}."
         end = self._ends[k]
-        label = "the Mexican train" if k == self.players else f"train {k}"
         cover = self._must_cover()
-        if cover >= 0 and k != cover:
+        if cover >= 0 and k != cover and not (self._extra and self.rules.multiple_doubles and tile.is_double):
             double = TILES[self._tr[cover][-1]]
-            where = "the Mexican train" if cover == self.players else f"train {cover}"
-            if self._extra and self.rules.multiple_doubles and tile.is_double and tile.high == end:
-                pass  # C1: another double may go on any open train; fall through to R7
-            else:
-                rule = "C1" if len(self._open) > 1 and self.rules.multiple_doubles else "R12"
-                return f"{rule}: the double {double} on {where} must be covered first."
+            if self.rules.multiple_doubles and len(self._open) > 1:
+                order = "last" if self.rules.cover_order == "reverse" else "first"
+                return (f"C1: open doubles are covered in order: the {order} one, {double} on "
+                        f"{_label(cover, self.players)}, must be covered first.")
+            return f"R12: the double {double} on {_label(cover, self.players)} must be covered first."
         if not tile.has(end):
-            return f"R6: {tile} does not match the open end {end} of {label}."
-        if cover >= 0 and k == cover and tile.is_double:
-            return f"R11: a double must be covered by a tile carrying {end}."
-        if k != self.players and k != s and not self._mk[k] and cover != k:
-            return f"R7: train {k} belongs to player {k} and carries no marker; play on your own train, the Mexican train or a marked train."
-        if cover >= 0 and k == cover:
-            return f"C1: after doubles, the non-double must cover the first open double ({label})."
+            return f"R6: {tile} does not match the open end {end} of {_label(k, self.players)}."
+        if k != cover and k != s and k != self.players and not self._mk[k]:
+            return (f"R7: train {k} belongs to player {k} and carries no marker; play on your own "
+                    f"train, the Mexican train or a marked train.")
         return f"R7: {move} is not allowed here."
 
     def play(self, move: Move) -> None:
@@ -624,6 +619,10 @@ class Round:
     def _repr_svg_(self):
         from .svg import table
         return table(self)
+
+
+def _label(k: int, players: int) -> str:
+    return "the Mexican train" if k == players else f"train {k}"
 
 
 def _list_plays(legal) -> str:
