@@ -154,7 +154,7 @@ def test_blocked_right_and_wrong():
 
 
 def test_not_blocked_while_someone_holds_an_open_end():
-    rnd = mt.Round.new(2, seed=1)
+    rnd = mt.Round.new(2, seed=0)
     while rnd.boneyard:
         rnd.play(rnd.legal_moves()[0])
     assert not rnd.is_over
