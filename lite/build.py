@@ -1,0 +1,230 @@
+"""Build the serverless site: JupyterLab + Pyodide + the kit + the lessons.
+
+    python lite/build.py [--out build/lite]
+
+Everything the site needs is taken from package registries here, at build
+time, and nothing from a CDN when it runs:
+
+- Pyodide's core (runtime, standard library) from the `pyodide` npm package;
+- every Python wheel from PyPI (pinned in lite/requirements.txt), the kit's
+  own wheel built from this repository, the kernel's wheels from
+  jupyterlite-pyodide-kernel;
+- the front end (JupyterLab, widget extensions) from the environment that
+  runs this script.
+
+Pyodide's own `pyodide-lock.json` names its rebuilt copies of the wheels (the
+hashes differ from PyPI's) and hundreds of packages that the npm package does
+not carry, so the site gets a lock of its own that lists exactly the wheels it
+ships. The kernel preloads them all, so `import mextrain` works in the first
+cell with no `%pip install`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from email.parser import Parser
+from importlib.metadata import version as installed_version
+from pathlib import Path
+
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
+
+# jupyterlite-pyodide-kernel 0.8.6 is built for this Pyodide; its constants
+# module names it, and the build stops if the two drift apart.
+PYODIDE_VERSION = "314.0.6"
+PYTHON_VERSION = "3.14"
+
+LITE = Path(__file__).resolve().parent
+ROOT = LITE.parent
+CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "mextrain-lite"
+
+# What pip would see on Pyodide, to keep only the dependencies that apply there.
+PYODIDE_MARKERS = {
+    **default_environment(),
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+    "python_version": PYTHON_VERSION,
+    "python_full_version": f"{PYTHON_VERSION}.0",
+    "implementation_name": "cpython",
+    "platform_python_implementation": "CPython",
+    "extra": "",
+}
+
+# The npm package's files that the site does not need at run time.
+PYODIDE_SKIP = (".map", ".d.ts", ".html", "README.md", "package.json")
+
+# Front-end extensions built into the site and the wheels that talk to them.
+FRONT_END_PAIRS = ("ipywidgets", "jupyterlab-widgets", "anywidget")
+
+
+def run(*args: str, **kwargs) -> None:
+    print("+", " ".join(args), flush=True)
+    subprocess.run(args, check=True, **kwargs)
+
+
+def pyodide_core(dest: Path) -> None:
+    """Unpack the `pyodide` npm package (cached) into dest."""
+    tgz = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if not tgz.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        run("npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE),
+            stdout=subprocess.DEVNULL)
+    dest.mkdir(parents=True)
+    with tarfile.open(tgz) as tar:
+        for member in tar.getmembers():
+            name = member.name.removeprefix("package/")
+            if member.isfile() and "/" not in name and not name.endswith(PYODIDE_SKIP):
+                (dest / name).write_bytes(tar.extractfile(member).read())
+
+
+def pypi_wheels(dest: Path) -> list[Path]:
+    """Download the pinned wheels (pip's cache makes a rebuild offline-fast)."""
+    wheel_cache = CACHE / "wheels"
+    run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+        "--only-binary=:all:", "--python-version", PYTHON_VERSION,
+        "--implementation", "py", "--abi", "none", "--platform", "any",
+        "--dest", str(wheel_cache), "--requirement", str(LITE / "requirements.txt"))
+    wanted = {}
+    for line in (LITE / "requirements.txt").read_text().splitlines():
+        line = line.split("#")[0].strip()
+        if line:
+            req = Requirement(line)
+            wanted[canonicalize_name(req.name)] = str(req.specifier).removeprefix("==")
+    found = []
+    for wheel in wheel_cache.glob("*.whl"):
+        name, version = wheel_name_version(wheel)
+        if wanted.get(name) == version:
+            found.append(shutil.copy2(wheel, dest))
+    return [Path(p) for p in found]
+
+
+def kit_wheel(dest: Path) -> Path:
+    """Build the kit's wheel from the working tree."""
+    before = set(dest.glob("mextrain-*.whl"))
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+        "--wheel-dir", str(dest), str(ROOT))
+    (wheel,) = set(dest.glob("mextrain-*.whl")) - before
+    return wheel
+
+
+def kernel_wheels(dest: Path) -> list[Path]:
+    """The kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
+
+    Only the widgetsnbextension stand-in for ipywidgets 8 is taken: 3.6.999
+    is for ipywidgets 7.
+    """
+    import jupyterlite_pyodide_kernel.constants as constants
+
+    if constants.PYODIDE_VERSION != PYODIDE_VERSION:
+        sys.exit(f"jupyterlite-pyodide-kernel is built for Pyodide {constants.PYODIDE_VERSION}, "
+                 f"this script fetches {PYODIDE_VERSION}: update PYODIDE_VERSION")
+    pypi = (Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite"
+            / "pyodide-kernel-extension/static/pypi")
+    wheels = [w for w in pypi.glob("*.whl") if not w.name.startswith("widgetsnbextension-3.")]
+    return [Path(shutil.copy2(w, dest)) for w in wheels]
+
+
+def wheel_name_version(wheel: Path) -> tuple[str, str]:
+    name, version = wheel.name.split("-")[:2]
+    return canonicalize_name(name), version
+
+
+def wheel_metadata(wheel: Path):
+    with zipfile.ZipFile(wheel) as zf:
+        (meta,) = [n for n in zf.namelist() if n.endswith(".dist-info/METADATA")]
+        metadata = Parser().parsestr(zf.read(meta).decode())
+        imports = sorted({
+            n.split("/")[0].removesuffix(".py") for n in zf.namelist()
+            if not n.split("/")[0].endswith((".dist-info", ".data"))
+            and (n.endswith("/__init__.py") and n.count("/") == 1 or "/" not in n and n.endswith(".py"))
+        })
+    return metadata, imports
+
+
+def pyodide_lock(wheels: list[Path], base: dict) -> dict:
+    """A lock naming exactly these wheels, with dependencies as Pyodide sees them."""
+    entries, needs = {}, {}
+    for wheel in wheels:
+        metadata, imports = wheel_metadata(wheel)
+        name = canonicalize_name(metadata["Name"])
+        requires = [Requirement(r) for r in metadata.get_all("Requires-Dist") or []]
+        requires = [r for r in requires if r.marker is None or r.marker.evaluate(PYODIDE_MARKERS)]
+        needs[name] = requires
+        entries[name] = {
+            "name": name,
+            "version": metadata["Version"],
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "package_type": "package",
+            "imports": imports,
+            "depends": sorted(canonicalize_name(r.name) for r in requires),
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
+            "unvendored_tests": False,
+        }
+    problems = [
+        f"{name} needs {req}, "
+        + (f"the site has {entries[canonicalize_name(req.name)]['version']}"
+           if canonicalize_name(req.name) in entries else "the site has none")
+        for name, requires in needs.items() for req in requires
+        if canonicalize_name(req.name) not in entries
+        or not req.specifier.contains(Version(entries[canonicalize_name(req.name)]["version"]),
+                                      prereleases=True)
+    ]
+    if problems:
+        sys.exit("lite/requirements.txt is incomplete:\n  " + "\n  ".join(sorted(problems)))
+    return {"info": base["info"], "packages": dict(sorted(entries.items()))}
+
+
+def check_front_end(wheels: list[Path]) -> None:
+    """The widget wheels must match the extensions built into the front end."""
+    shipped = dict(wheel_name_version(w) for w in wheels)
+    for name in FRONT_END_PAIRS:
+        if shipped[name] != installed_version(name):
+            sys.exit(f"lite/requirements.txt pins {name}=={shipped[name]} but the front end is "
+                     f"built from {name} {installed_version(name)}: align the two")
+
+
+def build(out: Path) -> None:
+    stage = ROOT / "build" / "lite-stage"
+    shutil.rmtree(stage, ignore_errors=True)
+    shutil.rmtree(out, ignore_errors=True)
+    pyodide = stage / "static" / "pyodide"
+    pyodide_core(pyodide)
+    wheels = pypi_wheels(pyodide)
+    check_front_end(wheels)
+    wheels += [kit_wheel(pyodide), *kernel_wheels(pyodide)]
+    lock = pyodide_lock(wheels, json.loads((pyodide / "pyodide-lock.json").read_text()))
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+    config = json.loads((LITE / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"]
+    kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
+    kernel["loadPyodideOptions"]["packages"] = sorted(lock["packages"])
+    (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+    shutil.copy2(LITE / "jupyter_lite_config.json", stage)
+
+    run(str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(stage),
+        "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), cwd=stage)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "lite",
+                        help="where the site goes (default: build/lite)")
+    build(parser.parse_args().out.resolve())
+
+
+if __name__ == "__main__":
+    main()
