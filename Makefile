@@ -19,6 +19,10 @@ lab: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
+# The serverless site (JupyterLite + Pyodide) in build/lite; serve that folder.
+lite: $(STAMP)
+	$(BIN)/python lite/build.py
+
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
