@@ -12,6 +12,8 @@ True
 True
 >>> bars({"table": {"2 players": 1, "3 players": 2}, "classic": {"2 players": 3}}).count("<rect")  # backdrop, 2 keys, 3 bars
 6
+>>> bars({"a": 10.0, "b": 4.0}, errors={"a": 1.5, "b": 0.5}).count("<line")  # 2 whiskers and the axis
+3
 """
 
 from __future__ import annotations
@@ -37,20 +39,23 @@ def _number(v: float, digits: int) -> str:
     return f"{v:,.{digits}f}" if isinstance(v, float) else f"{v:,}"
 
 
-def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: int = 520) -> Chart:
+def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: int = 520,
+         errors: dict | None = None) -> Chart:
     """Horizontal bars, one per label: ``{label: value}``; or grouped bars,
     one group per label and one colour per series: ``{series: {label: value}}``
-    (a label missing from a series draws no bar for it)."""
+    (a label missing from a series draws no bar for it). ``errors``, shaped
+    like ``data``, draws whiskers of those half-widths (a 95% interval, say)."""
+    errors = errors or {}
     if data and all(isinstance(v, dict) for v in data.values()):
         series = list(data)
         labels = list(dict.fromkeys(label for s in series for label in data[s]))
-        rows = [[(s, data[s].get(label)) for s in series] for label in labels]
+        rows = [[(data[s].get(label), errors.get(s, {}).get(label)) for s in series] for label in labels]
     else:
         series, labels = [None], list(data)
-        rows = [[(None, data[label])] for label in labels]
-    values = [v for row in rows for _, v in row if v is not None]
+        rows = [[(data[label], errors.get(label))] for label in labels]
+    values = [v + (e or 0) for row in rows for v, e in row if v is not None]
     top = max([v for v in values if v > 0], default=1)
-    bar, gap, left, right = 16, 10, 130, 70
+    bar, gap, left, right = 16, 10, 130, 110 if errors else 70
     legend = 22 if series != [None] else 0
     head = 26 if title else 6
     height = head + legend + sum(len(row) * bar + gap for row in rows) + 6
@@ -71,13 +76,19 @@ def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: in
     for label, row in zip(labels, rows):
         mid = y + len(row) * bar / 2
         out.append(f"<text x='{left - 8}' y='{mid + 4:g}' text-anchor='end'>{escape(str(label))}</text>")
-        for i, (_, v) in enumerate(row):
+        for i, (v, e) in enumerate(row):
             if v is not None:
                 w = max(v, 0) * scale
                 out.append(f"<rect x='{left}' y='{y}' width='{w:.1f}' height='{bar - 2}' "
-                           f"fill='{COLORS[i % len(COLORS)]}'/>"
-                           f"<text x='{left + w + 4:.1f}' y='{y + bar - 5}'>"
-                           f"{escape(_number(v, digits) + unit)}</text>")
+                           f"fill='{COLORS[i % len(COLORS)]}'/>")
+                end = w
+                if e:
+                    lo, hi = left + max(v - e, 0) * scale, left + (v + e) * scale
+                    out.append(f"<line x1='{lo:.1f}' y1='{y + bar / 2 - 1:g}' x2='{hi:.1f}' y2='{y + bar / 2 - 1:g}' "
+                               f"stroke='#222' stroke-width='1.5'/>")
+                    end = hi - left
+                label = _number(v, digits) + unit + (f" ± {_number(e, digits)}" if e else "")
+                out.append(f"<text x='{left + end + 4:.1f}' y='{y + bar - 5}'>{escape(label)}</text>")
             y += bar
         y += gap
     out.append(f"<line x1='{left}' y1='{head + legend}' x2='{left}' y2='{y - gap}' stroke='#444'/>")
