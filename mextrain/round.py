@@ -285,7 +285,7 @@ class Round:
         """Is the double ending ``train`` one nobody can cover any more (R12)?"""
         k = self._index(train)
         tiles = self._tr[k]
-        return bool(tiles) and self._table[_HI[tiles[-1]]] > self.rules.max_pip
+        return bool(tiles) and _HI[tiles[-1]] == _LO[tiles[-1]] and self._table[_HI[tiles[-1]]] > self.rules.max_pip
 
     # ---- rules ----------------------------------------------------------
 
@@ -379,7 +379,9 @@ class Round:
 
     def _why(self, move, legal) -> str:
         if self._over:
-            return "The round is over: no more moves (R13, R14)."
+            if self._winner is None:
+                return "R14: the round is over, blocked: nobody can play any more."
+            return f"R13: the round is over: player {self._winner} played their last tile."
         s = self._turn
         if isinstance(move, str):
             return f"{move!r} is text: read it first with Move.parse."
@@ -428,7 +430,8 @@ class Round:
             legal = self._legal = self._generate()
         if move not in legal:
             why = self._why(move, legal)
-            raise IllegalMove(why, why.split(":", 1)[0])
+            rule = why.split(":", 1)[0]
+            raise IllegalMove(why, rule if rule[1:].isdigit() else None)
         s = self._turn
         mk = self._mk[s]
         self._legal = None

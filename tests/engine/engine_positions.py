@@ -1,0 +1,93 @@
+"""Hand-made positions for the engine tests, written with only the parts
+that matter: every tile not named goes to the boneyard (or to one seat's
+hand), so a position fits in a few lines."""
+
+from __future__ import annotations
+
+import json
+
+import mextrain as mt
+
+
+def tiles(text) -> list[mt.Tile]:
+    """``"12-5 5-5"`` (or a list of such words) as tiles."""
+    words = text.split() if isinstance(text, str) else list(text)
+    return [mt.Tile.parse(w, max_pip=18) for w in words]
+
+
+def document(hands, trains=None, *, turn=0, markers=(), draws=(), rest="boneyard", engine=12,
+             rules=None, has_drawn=False, extra_play=None, open_doubles=None) -> dict:
+    """A valid ``mextrain-round/1`` document.
+
+    ``hands``: one text per seat; ``trains``: name ("mexican" or a seat) ->
+    text, in the order played; ``draws``: tiles on top of the boneyard, next
+    to draw first; ``rest``: where every other tile goes, ``"boneyard"``
+    (after ``draws``, in set order) or a seat number (then the boneyard holds
+    only ``draws``).
+    """
+    rules = rules or mt.Rules()
+    trains = {str(k): [str(t) for t in tiles(v)] for k, v in (trains or {}).items()}
+    hands = [[str(t) for t in tiles(h)] for h in hands]
+    boneyard = [str(t) for t in tiles(draws)]
+    engine_tile = mt.Tile(engine, engine)
+    placed = {mt.Tile.parse(w, max_pip=18) for w in sum(hands, []) + boneyard + sum(trains.values(), [])}
+    placed.add(engine_tile)
+    others = [str(t) for t in mt.full_set(rules.max_pip) if t not in placed]
+    if rest == "boneyard":
+        boneyard += others
+    else:
+        hands[rest] += others
+    doc = {
+        "format": "mextrain-round/1",
+        "rules": rules.to_dict(),
+        "engine": str(engine_tile),
+        "turn": turn,
+        "hands": hands,
+        "boneyard": boneyard,
+        "trains": trains,
+        "markers": list(markers),
+        "has_drawn": has_drawn,
+    }
+    if open_doubles is not None:
+        doc["open_doubles"] = list(open_doubles)
+    if extra_play is not None:
+        doc["extra_play"] = extra_play
+    return doc
+
+
+def position(hands, trains=None, **kw) -> mt.Round:
+    """The round of ``document(...)``, loaded through ``Round.from_json``."""
+    return mt.Round.from_json(json.dumps(document(hands, trains, **kw)))
+
+
+def moves(text: str) -> list[mt.Move]:
+    """``"play 5-3 on 0; play 5-1 on mexican"`` as a list of moves."""
+    return [mt.Move.parse(m) for m in text.split(";") if m.strip()]
+
+
+def assert_legal(rnd: mt.Round, expected: str) -> None:
+    """``legal_moves()`` is exactly ``expected`` (``moves`` syntax), in order."""
+    got, want = [str(m) for m in rnd.legal_moves()], [str(m) for m in moves(expected)]
+    assert got == want, f"legal moves {got}, expected {want}"
+
+
+def assert_illegal(rnd: mt.Round, move, rule: str) -> mt.IllegalMove:
+    """``move`` raises ``IllegalMove`` citing ``rule`` and changes nothing."""
+    if isinstance(move, str):
+        move = mt.Move.parse(move)
+    before, history = rnd.to_json(), rnd.history
+    try:
+        rnd.play(move)
+    except mt.IllegalMove as e:
+        assert rule in str(e).split(":")[0], f"{move}: expected {rule}, got {e}"
+        assert e.rule == rule, (e.rule, str(e))
+        assert rnd.to_json() == before and rnd.history == history
+        assert rnd.explain(move) == str(e)
+        return e
+    raise AssertionError(f"{move} was accepted; expected IllegalMove citing {rule}")
+
+
+def play(rnd: mt.Round, text: str) -> None:
+    """Play ``"play 5-3 on 0; draw; pass"`` move by move."""
+    for m in moves(text):
+        rnd.play(m)
