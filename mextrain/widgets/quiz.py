@@ -15,7 +15,7 @@ directly; the widgets hold no rules, so the engine stays the only judge.
 True
 >>> print(quiz.check_playable(rnd, ["12-5", "7-3"]))
 Not quite.
-- 7-3 matches no open end you may use (the Mexican train: 12, your own train: 12) (R6).
+- 7-3 cannot be played now. It matches no open end you may use (the Mexican train: 12, your own train: 12) (R6).
 """
 
 from __future__ import annotations
@@ -187,16 +187,16 @@ def _why_legal(rnd, move) -> str:
 
 
 def _why_not_playable(rnd, tile: Tile) -> str:
-    """Why no legal move plays ``tile``."""
+    """Why no legal move plays ``tile``, citing the rule."""
     if tile not in rnd.hand(rnd.turn):
-        return f"{tile} is not in player {rnd.turn}'s hand."
+        return f"It is not in player {rnd.turn}'s hand."
     trains = rnd.trains
     matching = [name for name, t in trains.items() if tile.has(t.open_end)]
     if matching:
-        return f"{tile} cannot be played now. {_explain(rnd, Play(tile, matching[0]))}"
+        return _explain(rnd, Play(tile, matching[0]))
     usable = [name for name, t in trains.items() if name in (MEXICAN, rnd.turn) or t.marker]
     ends = ", ".join(f"{_label(rnd, name)}: {trains[name].open_end}" for name in usable)
-    return f"{tile} matches no open end you may use ({ends}) (R6)."
+    return f"It matches no open end you may use ({ends}) (R6)."
 
 
 # ---- checkers -----------------------------------------------------------------
@@ -207,7 +207,7 @@ def check_playable(rnd, answer) -> Feedback:
     picked = _tiles(rnd, answer)
     plays = _plays(rnd)
     truth = {m.tile for m in plays}
-    details = [_why_not_playable(rnd, t) for t in sorted(picked - truth)]
+    details = [f"{t} cannot be played now. {_why_not_playable(rnd, t)}" for t in sorted(picked - truth)]
     for t in sorted(truth - picked):
         where = [m for m in plays if m.tile == t]
         details.append(f"You missed {t}. " + _capital(_why_legal(rnd, where[0])))
@@ -239,7 +239,7 @@ def check_trains(rnd, tile, answer) -> Feedback:
                 for name in order if name in truth - picked]
     if picked == truth:
         details = ([_why_legal(rnd, Play(tile, name)) for name in order if name in truth]
-                   or [f"{tile} may go on no train now: " + _why_not_playable(rnd, tile)])
+                   or [f"{tile} may go on no train now. " + _why_not_playable(rnd, tile)])
     return _verdict(picked == truth, details)
 
 

@@ -62,7 +62,7 @@ def test_playable_right_and_wrong(marked):
     wrong = quiz.check_playable(marked, ["4-2", "11-10"])
     assert not wrong.correct
     text = str(wrong)
-    assert "11-10 matches no open end" in text and "(R6)" in text
+    assert "11-10 cannot be played now. It matches no open end" in text and "(R6)" in text
     assert "You missed 7-1" in text and "Mexican train" in text
 
 
