@@ -1,0 +1,295 @@
+"""The drawing surface every picture shares: svgwrite elements, pip faces
+as ``<symbol>``s placed with ``<use>``, and a fast, deterministic writer.
+
+svgwrite checks every attribute when ``debug=True``; pictures are drawn
+with it off (the tests parse every picture instead). svgwrite's own
+``tostring`` goes through ElementTree, which costs more than drawing; the
+writer here walks the same svgwrite elements straight to text. Attributes
+keep the order they were set in, so the same position gives the same bytes.
+
+Symbol ids say what they draw (``mt-p7h-traditional``), never a counter:
+two pictures in one notebook page may both define ``mt-p7h-traditional``
+and it is the same drawing, so an ``<use>`` can find either.
+"""
+
+from __future__ import annotations
+
+import svgwrite
+from svgwrite.base import Desc, Title
+from svgwrite.path import Path
+from svgwrite.shapes import Polyline
+from svgwrite.text import TSpan
+from svgwrite.utils import strlist
+
+from .palette import check_style, palette_colours, pip_layout, pip_radius
+
+FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
+FACE = "#fffdf4"      # ivory tile face
+EDGE = "#4a4a4a"      # tile outline and divider
+BACK = "#2a5d8f"      # face-down tiles
+INK = "#1f2328"       # text
+MUTED = "#5a6270"     # secondary text
+LAST = "#f4a100"      # the last move
+HINT = "#1a9e3f"      # legal moves (hints)
+ALERT = "#d1242f"     # an open double that must be covered
+MARK = "#7a3fbf"      # lesson highlights
+
+_ESC_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+_ESC_ATTR = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
+                           "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"})
+
+
+def escape(text) -> str:
+    """Text as XML character data: markup in names stays text."""
+    return _clean(str(text)).translate(_ESC_TEXT)
+
+
+def _clean(text: str) -> str:
+    # XML 1.0 forbids most control characters even when escaped.
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c in "\n\t" else "\ufffd" for c in text)
+
+
+class _Written:
+    """A symbol svgwrite drew and this module wrote once, placed as is."""
+
+    __slots__ = ("markup",)
+
+    def __init__(self, markup: str):
+        self.markup = markup
+
+
+def _write(e, out: list) -> None:
+    if isinstance(e, _Written):
+        out.append(e.markup)
+        return
+    name = e.elementname
+    out.append("<" + name)
+    if isinstance(e, Title):  # svgwrite keeps <title>/<desc> text in an ElementTree node
+        out.append(f">{escape(e.xml.text)}</{name}>")
+        return
+    if isinstance(e, Path):  # the same conversions svgwrite's get_xml makes
+        e.attribs["d"] = strlist(e.commands, " ")
+    elif isinstance(e, Polyline):
+        e.attribs["points"] = e.points_to_string(e.points)
+    for k, v in e.attribs.items():
+        if v is None:
+            continue
+        v = v if type(v) is str else str(v)
+        # most values are numbers and colours: escape only what needs it
+        if "&" in v or "<" in v or '"' in v or ">" in v or not v.isprintable():
+            v = _clean(v).translate(_ESC_ATTR)
+        out.append(f' {k}="{v}"')
+    text = e.text if isinstance(e, TSpan) else None
+    kids = getattr(e, "elements", ())
+    if text is None and not kids:
+        out.append("/>")
+        return
+    out.append(">")
+    if text is not None:
+        out.append(escape(text))
+    for c in kids:
+        _write(c, out)
+    out.append(f"</{name}>")
+
+
+def fmt(v: float) -> str:
+    """A coordinate, short: 12 not 12.0, 12.5 not 12.500001."""
+    s = f"{v:.1f}"
+    return s[:-2] if s.endswith(".0") else s
+
+
+# Symbols are the same in every picture, so each is drawn and written once
+# per process: key -> (markup, keys of the symbols it uses).
+_SYMBOLS: dict[str, tuple[str, tuple[str, ...]]] = {}
+_FACTORY = svgwrite.Drawing(debug=False)
+
+
+def _symbol(key: str, build) -> str:
+    """``#key``, drawing the symbol the first time it is asked for."""
+    if key not in _SYMBOLS:
+        sym, uses = build(key)
+        out: list[str] = []
+        _write(sym, out)
+        _SYMBOLS[key] = ("".join(out), uses)
+    return key
+
+
+def face_key(n: int, horizontal: bool, style: str, palette: str) -> str:
+    """Number n on a half tile (a 0..100 square)."""
+    kind = "n" if style == "numerals" else "p"
+    return _symbol(f"mt-{kind}{n}{'h' if horizontal else 'v'}-{palette}",
+                   lambda key: (_face(key, n, horizontal, style, palette_colours(palette)), ()))
+
+
+def _face(key: str, n: int, horizontal: bool, style: str, colours):
+    d = _FACTORY
+    sym = d.symbol(id=key, viewBox="0 0 100 100")
+    fill = colours[n]
+    if style == "numerals":
+        sym.add(d.text(str(n), x=[50], y=[50], dy=["0.36em"], fill=fill if n else "#8a8a8a",
+                       font_size=62 if n < 10 else 52, font_weight="bold", text_anchor="middle"))
+        return sym
+    r = fmt(pip_radius(n))
+    for x, y in pip_layout(n):
+        if horizontal:  # the tile lies on its side: the face turns with it
+            x, y = y, 100 - x
+        sym.add(d.circle(center=(fmt(x), fmt(y)), r=r, fill=fill, stroke="#00000040", stroke_width=1.2))
+    return sym
+
+
+def body_key(horizontal: bool, face_down: bool = False) -> str:
+    return _symbol(f"mt-{'back' if face_down else 'body'}{'h' if horizontal else 'v'}",
+                   lambda key: (_body(key, horizontal, face_down), ()))
+
+
+def _body(key: str, horizontal: bool, face_down: bool):
+    d = _FACTORY
+    w, h = (200, 100) if horizontal else (100, 200)
+    sym = d.symbol(id=key, viewBox=f"0 0 {w} {h}")
+    sym.add(d.rect((3, 3), (w - 6, h - 6), rx=14, fill=BACK if face_down else FACE, stroke=EDGE, stroke_width=5))
+    if face_down:
+        sym.add(d.rect((16, 16), (w - 32, h - 32), rx=8, fill="none", stroke="#ffffff55", stroke_width=4))
+    elif horizontal:
+        sym.add(d.line((100, 14), (100, 86), stroke=EDGE, stroke_width=4))
+    else:
+        sym.add(d.line((14, 100), (86, 100), stroke=EDGE, stroke_width=4))
+    return sym
+
+
+def tile_key(a: int, b: int, horizontal: bool, style: str, palette: str) -> str:
+    """A whole tile face up, a on the left (top), b on the right (bottom):
+    a body and two faces, so a tile on the table is one ``<use>``."""
+    h = "h" if horizontal else "v"
+    kind = "n" if style == "numerals" else "p"
+    return _symbol(f"mt-t{a}-{b}{h}{kind}-{palette}", lambda key: _tile(key, a, b, horizontal, style, palette))
+
+
+def _tile(key, a, b, horizontal, style, palette):
+    d = _FACTORY
+    body, fa, fb = body_key(horizontal), face_key(a, horizontal, style, palette), face_key(b, horizontal, style, palette)
+    sym = d.symbol(id=key, viewBox="0 0 200 100" if horizontal else "0 0 100 200")
+    sym.add(d.use("#" + body, width=200 if horizontal else 100, height=100 if horizontal else 200))
+    sym.add(d.use("#" + fa, width=100, height=100))
+    if horizontal:
+        sym.add(d.use("#" + fb, x=100, width=100, height=100))
+    else:
+        sym.add(d.use("#" + fb, y=100, width=100, height=100))
+    return sym, (body, fa, fb)
+
+
+def marker_key() -> str:
+    """A small locomotive: the marker on a train (R10)."""
+    return _symbol("mt-marker", lambda key: (_marker(key), ()))
+
+
+def _marker(key: str):
+    d = _FACTORY
+    sym = d.symbol(id=key, viewBox="0 0 100 70")
+    red = "#c8102e"
+    sym.add(d.rect((8, 22), (58, 28), rx=5, fill=red))                # boiler
+    sym.add(d.rect((56, 6), (34, 44), rx=4, fill=red))                # cab
+    sym.add(d.rect((63, 13), (20, 14), rx=2, fill="#ffffff"))         # window
+    sym.add(d.rect((16, 6), (12, 18), rx=2, fill="#333333"))          # chimney
+    sym.add(d.polygon([(2, 50), (8, 36), (8, 50)], fill="#333333"))   # cow-catcher
+    for cx in (24, 46, 74):
+        sym.add(d.circle(center=(cx, 56), r=10, fill="#333333"))
+    return sym
+
+
+class Canvas:
+    """One picture in the making: a svgwrite Drawing plus the symbols it
+    uses, written into ``<defs>`` when the picture is finished.
+
+    ``unit`` is the side of a half tile in pixels; tiles are drawn at that
+    size unless told otherwise.
+    """
+
+    def __init__(self, unit: float = 24, style: str = "pips", palette: str = "traditional"):
+        self.style = check_style(style)
+        self.colours = palette_colours(palette)
+        self.palette = palette
+        self.unit = unit
+        self.dwg = svgwrite.Drawing(debug=False)
+        self._used: set[str] = set()
+
+    def ref(self, key: str) -> str:
+        """``#key`` for an ``<use>``; the symbol (and those it uses) go into ``<defs>``."""
+        todo = [key]
+        while todo:
+            k = todo.pop()
+            if k not in self._used:
+                self._used.add(k)
+                todo.extend(_SYMBOLS[k][1])
+        return "#" + key
+
+    # ---- tiles ------------------------------------------------------------
+
+    def tile(self, t, x: float, y: float, vertical: bool = False, first: int | None = None,
+             face_down: bool = False, unit: float | None = None, cls: str = "tile",
+             id: str | None = None, data: dict | None = None, ring: str | None = None):
+        """A tile as a ``<g>`` at (x, y), its top-left corner.
+
+        ``first`` is the number drawn on the left (or top); the high end
+        unless told. ``ring`` outlines the tile in that colour (last move,
+        hints, an open double).
+        """
+        u = self.unit if unit is None else unit
+        d = self.dwg
+        w, h = (u, 2 * u) if vertical else (2 * u, u)
+        g = d.g(class_=cls, transform=f"translate({fmt(x)},{fmt(y)})")
+        if id is not None:
+            g["id"] = id
+        if t is not None and not face_down:
+            g["data-tile"] = t._str
+        if data:
+            for k, v in data.items():
+                g["data-" + k] = v
+        if ring is not None:
+            g.add(d.rect((-3, -3), (fmt(w + 6), fmt(h + 6)), rx=fmt(u * 0.22 + 3), fill="none",
+                         stroke=ring, stroke_width=4))
+        if face_down or t is None:
+            key = body_key(not vertical, True)
+        else:
+            a = t.high if first is None else first
+            key = tile_key(a, t.pips - a, not vertical, self.style, self.palette)
+        g.add(d.use(self.ref(key), width=fmt(w), height=fmt(h)))
+        return g
+
+    # ---- text -------------------------------------------------------------
+
+    def text(self, text, x: float, y: float, size: float = 14, anchor: str = "start",
+             fill: str = INK, bold: bool = False, **extra):
+        """Text whose content is escaped on output: names can never become markup."""
+        t = self.dwg.text(str(text), x=[fmt(x)], y=[fmt(y)], font_size=fmt(size), fill=fill, **extra)
+        if anchor != "start":
+            t["text-anchor"] = anchor
+        if bold:
+            t["font-weight"] = "bold"
+        return t
+
+    # ---- output -----------------------------------------------------------
+
+    def finish(self, width: float, height: float, title: str, desc: str, size: float | None = None,
+               cls: str = "mextrain") -> str:
+        """The picture as SVG text: natural size ``width`` x ``height``,
+        scaled to ``size`` pixels wide when given."""
+        d = self.dwg
+        scale = 1 if size is None else size / width
+        if size is not None and (not isinstance(size, (int, float)) or size <= 0):
+            raise ValueError(f"size is the picture's width in pixels (a positive number), not {size!r}")
+        attribs = {
+            "xmlns": "http://www.w3.org/2000/svg",
+            "xmlns:xlink": "http://www.w3.org/1999/xlink",
+            "width": fmt(width * scale), "height": fmt(height * scale),
+            "viewBox": f"0 0 {fmt(width)} {fmt(height)}",
+            "class": cls, "font-family": FONT, "role": "img",
+        }
+        d.attribs = attribs
+        d.elements.insert(0, Desc(desc))
+        d.elements.insert(0, Title(title))
+        d.defs.elements = [_Written(_SYMBOLS[k][0]) for k in sorted(self._used)]
+        out: list[str] = []
+        _write(d, out)
+        return "".join(out)

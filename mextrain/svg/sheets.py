@@ -1,0 +1,96 @@
+"""The score sheet of a match: penalties per round, running totals, the
+leader and, once the match is over, the winner(s) (R15-R17).
+
+>>> import mextrain as mt
+>>> m = mt.Match(3, rules=mt.Rules(rounds="one"), seed=4)
+>>> svg = mt.svg.score_sheet(m, names=["Ann", "Bo", "Cy"])
+>>> "<title>Score sheet" in svg and 'class="total"' in svg
+True
+"""
+
+from __future__ import annotations
+
+from .canvas import HINT, INK, LAST, MUTED, Canvas, fmt
+from .table import _names
+
+ROW_H = 30
+FIRST = 150   # the round and engine columns
+COL = 120
+
+
+def score_sheet(match, names=None, size: float | None = None) -> str:
+    """A ``Match``'s score sheet as SVG text; ``names`` one per seat."""
+    if not hasattr(match, "round_scores") or not hasattr(match, "totals"):
+        raise ValueError(f"score_sheet() draws a mextrain.Match, not {type(match).__name__}")
+    n = match.players
+    names = _names(names, n)
+    scores = match.round_scores
+    totals = match.totals
+    winners = set(match.winners)
+    leaders = set(match.leaders) if scores else set()
+    rules = match.rules
+    c = Canvas()
+    d = c.dwg
+    width = FIRST + COL * n + 24
+    y = 12
+    if match.is_over:
+        best = " and ".join(names[s] for s in sorted(winners))
+        head = f"Match over: {best} win{'s' if len(winners) == 1 else ''} with {min(totals)}"
+    elif scores:
+        lead = " and ".join(names[s] for s in sorted(leaders))
+        head = f"After {len(scores)} of {rules.rounds} rounds: {lead} lead{'s' if len(leaders) == 1 else ''} with {min(totals)}"
+    else:
+        head = f"Round 1 of {rules.rounds} in play: no scores yet"
+    d.add(c.text(head, 12, y + 20, size=18, bold=True))
+    d.add(c.text(f"Penalty points: the pips left in hand (R15); lowest total wins (R17). {rules.describe()}.",
+                 12, y + 40, size=12, fill=MUTED))
+    y += 54
+    # columns: leaders / winners tinted the whole way down
+    rows = len(scores) + (0 if match.round.is_over else 1)
+    body_h = ROW_H * (rows + 2)
+    for s in range(n):
+        x = 12 + FIRST + COL * s
+        if s in winners or (not winners and s in leaders):
+            d.add(d.rect((x, y), (COL, body_h), fill="#fff1c2" if s in winners else "#fff8e1", class_="leader"))
+    # header row
+    d.add(c.text("Round", 20, y + 20, size=14, bold=True, fill=MUTED))
+    d.add(c.text("Engine", 90, y + 20, size=14, bold=True, fill=MUTED))
+    for s in range(n):
+        x = 12 + FIRST + COL * s + COL / 2
+        mark = "\U0001f3c6 " if s in winners else ("\u2605 " if s in leaders and not winners else "")
+        d.add(c.text(mark + names[s], x, y + 20, size=14, bold=True, anchor="middle", **{"data-seat": str(s)}))
+    d.add(d.line((12, y + ROW_H), (width - 12, y + ROW_H), stroke=INK, stroke_width=1.5))
+    y += ROW_H
+    desc = [head + "."]
+    for k, row in enumerate(scores):
+        pip = rules.engine_pip(k)
+        g = d.g(class_="round", **{"data-round": str(k + 1)})
+        if k % 2:
+            g.add(d.rect((12, y), (width - 24, ROW_H), fill="#0000000a"))
+        g.add(c.text(k + 1, 20, y + 20, size=14))
+        g.add(c.text(f"{pip}-{pip}", 90, y + 20, size=14, fill=MUTED))
+        for s, p in enumerate(row):
+            x = 12 + FIRST + COL * s + COL / 2
+            g.add(c.text("0 out" if p == 0 else p, x, y + 20, size=14, anchor="middle",
+                         fill=HINT if p == 0 else INK, bold=p == 0))
+        d.add(g)
+        desc.append(f"Round {k + 1} (engine {pip}-{pip}): " + ", ".join(f"{names[s]} {p}" for s, p in enumerate(row)) + ".")
+        y += ROW_H
+    if not match.round.is_over:
+        k = len(scores)
+        pip = rules.engine_pip(k)
+        d.add(c.text(k + 1, 20, y + 20, size=14, fill=MUTED))
+        d.add(c.text(f"{pip}-{pip}", 90, y + 20, size=14, fill=MUTED))
+        d.add(c.text("in play\u2026", 12 + FIRST, y + 20, size=14, fill=MUTED, font_style="italic"))
+        y += ROW_H
+    d.add(d.line((12, y), (width - 12, y), stroke=INK, stroke_width=1.5))
+    tot = d.g(class_="total")
+    tot.add(c.text("Total", 20, y + 21, size=15, bold=True))
+    for s, t in enumerate(totals):
+        x = 12 + FIRST + COL * s + COL / 2
+        tot.add(c.text(t, x, y + 21, size=16, bold=True, anchor="middle",
+                       fill=LAST if s in winners or s in leaders else INK))
+    d.add(tot)
+    desc.append("Totals: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(totals)) + ".")
+    y += ROW_H + 10
+    return c.finish(width, y, f"Score sheet: {head}", " ".join(desc), size)

@@ -1,0 +1,468 @@
+"""The table: the engine in a hub, every train as a lane, hands, the state.
+
+Trains are lanes reaching out from the hub, the Mexican train first and the
+seats clockwise (right side top to bottom, then left side bottom to top),
+so a seat's train keeps its place all round long. A long train folds back
+and forth like a real one pushed against the table's edge; each tile's
+near end always touches the tile before it, and a coloured badge after the
+last tile shows the open end.
+
+>>> import mextrain as mt
+>>> rnd = mt.Round.new(4, seed=1)
+>>> svg = mt.svg.table(rnd, names=["Ann", "Bo", "Cy", "Di"])
+>>> 'id="train-mexican"' in svg and 'data-train="3"' in svg and "Ann to play" in svg
+True
+"""
+
+from __future__ import annotations
+
+from ..moves import MEXICAN, Draw, Pass, Play
+from ..tiles import Tile
+from ..view import View
+from .canvas import ALERT, HINT, INK, LAST, MARK, MUTED, Canvas, fmt, marker_key
+from .tiles import describe_tile, draw_hand
+
+UNIT = 24            # half-tile side on the table
+WIDTH = 1100         # natural width of the table picture
+GAP = 3              # between tiles on a train
+ROW = 2 * UNIT + 12  # height of one row of a train
+HEADER = 24          # lane header (owner, marker, count)
+PAD = 34             # lane ends: room for the open-end badge and the folds
+HUB_R = 50
+NAME_MAX = 20
+
+
+# ---- reading a Round or a View the same way --------------------------------
+
+class _State:
+    """What a picture needs from a Round or a View, read once."""
+
+    def __init__(self, st, seat, names):
+        self.st = st
+        self.is_view = isinstance(st, View)
+        self.players = st.players
+        self.rules = st.rules
+        self.trains = st.trains
+        self.turn = st.turn
+        self.is_over = st.is_over
+        self.winner = st.winner
+        self.hand_sizes = st.hand_sizes
+        self.history = st.history
+        self.open_doubles = st.open_doubles
+        self.boneyard = st.boneyard_size if self.is_view else len(st.boneyard)
+        self.names = _names(names, self.players)
+        if self.is_view:
+            if seat is not None and seat != st.seat:
+                raise ValueError(f"a view shows seat {st.seat}'s hand; seat={seat!r} cannot be shown from it")
+            self.face_up = (st.seat,)
+            self.viewer = st.seat
+        elif seat == "all" or (seat is None and st.is_over):
+            self.face_up = tuple(range(self.players))
+            self.viewer = None
+        elif seat is None:
+            self.face_up = (st.turn,)
+            self.viewer = None
+        else:
+            if type(seat) is not int or not 0 <= seat < self.players:
+                raise ValueError(f"seat must be None, 'all' or a seat 0..{self.players - 1}, not {seat!r}")
+            self.face_up = (seat,)
+            self.viewer = seat
+
+    def hand(self, seat):
+        return self.st.hand if self.is_view else self.st.hand(seat)
+
+    def name(self, train) -> str:
+        return "the Mexican train" if train == MEXICAN else f"{self.names[train]}'s train"
+
+    def must_cover(self):
+        """The open double everyone must cover now (R12, C1), or None."""
+        order = self.open_doubles
+        if self.rules.cover_order == "reverse":
+            order = tuple(reversed(order))
+        for name in order:
+            if not self.st.uncoverable(name):
+                return name
+        return None
+
+
+def _names(names, players: int) -> tuple[str, ...]:
+    if names is None:
+        return tuple(f"Player {s}" for s in range(players))
+    if isinstance(names, str) or len(names) != players:
+        raise ValueError(f"names must be a list of {players} player names, one per seat")
+    out = []
+    for n in names:
+        n = " ".join(str(n).split()) or "?"
+        out.append(n if len(n) <= NAME_MAX else n[:NAME_MAX - 1] + "\u2026")
+    return tuple(out)
+
+
+def _targets(highlight):
+    """Tiles and trains a lesson asks to point at: Tiles, train names, Plays."""
+    tiles, trains = set(), set()
+    if highlight is None:
+        return tiles, trains
+    items = [highlight] if isinstance(highlight, (Tile, Play, str, int)) else highlight
+    for h in items:
+        if isinstance(h, Tile):
+            tiles.add(h)
+        elif isinstance(h, Play):
+            tiles.add(h.tile)
+            trains.add(h.train)
+        elif h == MEXICAN or type(h) is int:
+            trains.add(h)
+        else:
+            raise ValueError(f"highlight takes tiles, train names ('mexican', a seat) or plays, not {h!r}")
+    return tiles, trains
+
+
+# ---- one train as a lane ---------------------------------------------------
+
+def _rows(chain, width: float):
+    """Split a chain into rows that fit ``width``: [(tile index, size), ...]."""
+    rows, row, used = [], [], 0.0
+    for i, (near, far) in enumerate(chain):
+        w = UNIT if near == far else 2 * UNIT
+        if row and used + w > width:
+            rows.append(row)
+            row, used = [], 0.0
+        row.append((i, w))
+        used += w + GAP
+    if row or not rows:
+        rows.append(row)
+    return rows
+
+
+def lane_height(train, width: float) -> float:
+    return HEADER + len(_rows(train.chain, width - 2 * PAD)) * ROW + 6
+
+
+class _Lane:
+    """Draws one train in a lane of ``width`` starting at x0 and growing
+    towards ``side`` (+1 right, -1 left)."""
+
+    def __init__(self, c: Canvas, train, x0: float, top: float, width: float, side: int):
+        self.c, self.train, self.x0, self.top, self.width, self.side = c, train, x0, top, width, side
+        self.rows = _rows(train.chain, width - 2 * PAD)
+        self.height = HEADER + len(self.rows) * ROW + 6
+
+    def x(self, u: float, w: float = 0) -> float:
+        """Screen x of a span [u, u + w] measured outwards from the lane start."""
+        return self.x0 + u if self.side > 0 else self.x0 - u - w
+
+    def row_y(self, r: int) -> float:
+        return self.top + HEADER + r * ROW + ROW / 2 + 2
+
+    def draw(self, g, label: str, count: str | None, now: bool, rings: dict, classes: dict,
+             badge_ring: str | None, badge_cls: str, hub=None):
+        """Add the lane to group ``g``."""
+        c, d, train = self.c, self.c.dwg, self.train
+        left = self.x0 if self.side > 0 else self.x0 - self.width
+        g.add(d.rect((fmt(left), fmt(self.top)), (fmt(self.width), fmt(self.height)), rx=10,
+                     fill="#fff6d6" if now else "#f2f4f7", stroke=LAST if now else "#dde1e6",
+                     stroke_width=2.5 if now else 1, class_="lane"))
+        # header: marker (R10) near the hub, then the owner's name
+        hx = 10
+        if train.marker:
+            m = d.g(id=f"marker-{train.name}", class_="marker", **{"data-train": str(train.name)})
+            m.set_desc("Marker: anyone may play on this train (R10)")
+            m.add(d.use(c.ref(marker_key()), x=fmt(self.x(hx, 30)), y=fmt(self.top + 3), width=30, height=21))
+            g.add(m)
+            hx += 36
+        t = c.text(("\u25b6 " if now else "") + label, self.x(hx), self.top + 18, size=15, bold=True,
+                   anchor="start" if self.side > 0 else "end", fill=INK if train.owner is not None else "#0b6e4f")
+        if count:
+            t.add(d.tspan(count, dx=[8], font_weight="normal", fill=ALERT if count.startswith("1 ") else MUTED,
+                          font_size=13))
+        g.add(t)
+        # tiles: near end towards the previous tile
+        u_end, last_out = PAD, True
+        for r, row in enumerate(self.rows):
+            out = r % 2 == 0
+            u = PAD if out else self.width - PAD
+            y = self.row_y(r)
+            screen = self.side if out else -self.side  # +1: the row runs left to right
+            for i, w in row:
+                near, far = train.chain[i]
+                ustart = u if out else u - w
+                tile = train.tiles[i]
+                sx = self.x(ustart, w)
+                double = near == far
+                ty = y - UNIT if double else y - UNIT / 2
+                g.add(c.tile(tile, sx, ty, vertical=double, first=near if screen > 0 else far,
+                             cls=classes.get(tile, "tile"), id=f"tile-{tile}", ring=rings.get(tile)))
+                u = u + w + GAP if out else u - w - GAP
+            u_end = u
+            last_out = out
+        # the open end: a badge in the number's colour just past the last tile
+        n = train.open_end
+        bu = (u_end + 12) if last_out else (u_end - 12)
+        bx, by = self.x(bu), self.row_y(len(self.rows) - 1)
+        # the track: from the hub through every row, folding at the ends
+        lo, hi = PAD - 12, self.width - PAD + 12
+        y0 = self.row_y(0)
+        if hub is not None:
+            hx0, hy0 = hub
+            path = [f"M{fmt(hx0)},{fmt(hy0)}",
+                    f"C{fmt((hx0 + self.x(lo)) / 2)},{fmt(hy0)} {fmt((hx0 + self.x(lo)) / 2)},{fmt(y0)} "
+                    f"{fmt(self.x(lo))},{fmt(y0)}"]
+        else:
+            path = [f"M{fmt(self.x(lo))},{fmt(y0)}"]
+        for r in range(len(self.rows)):
+            y = self.row_y(r)
+            end = hi if r % 2 == 0 else lo
+            if r == len(self.rows) - 1:
+                end = bu
+            path.append(f"L{fmt(self.x(end))},{fmt(y)}")
+            if r + 1 < len(self.rows):
+                sweep = (r % 2 == 0) == (self.side > 0)
+                path.append(f"A{ROW / 2},{ROW / 2} 0 0 {1 if sweep else 0} {fmt(self.x(end))},{fmt(y + ROW)}")
+        # drawn under the tiles, just above the lane's background
+        g.elements.insert(1, d.path(d=" ".join(path), fill="none", stroke="#cfd5dc", stroke_width=8,
+                                    stroke_linecap="round", class_="track"))
+        b = d.g(id=f"open-end-{train.name}", class_=badge_cls, **{"data-train": str(train.name)})
+        b.set_desc(f"Open end: {n}")
+        if badge_ring:
+            b.add(d.circle(center=(fmt(bx), fmt(by)), r=17, fill="none", stroke=badge_ring, stroke_width=4))
+        b.add(d.circle(center=(fmt(bx), fmt(by)), r=13, fill=c.colours[n] if n else "#8a8a8a",
+                       stroke="#ffffff", stroke_width=2))
+        b.add(c.text(n, bx, by + 5, size=14 if n < 10 else 12, anchor="middle", fill="#ffffff", bold=True))
+        g.add(b)
+
+
+def _lane_group(c: Canvas, train):
+    return c.dwg.g(id=f"train-{train.name}", class_="train", **{"data-train": str(train.name)})
+
+
+def train(t, name: str | None = None, width: float = 560, highlight=None, style: str = "pips",
+          palette: str = "traditional", size: float | None = None) -> str:
+    """One train on its own as SVG text, folding within ``width`` pixels.
+
+    ``name`` labels it (the owner's name; "Mexican train" by default for
+    the Mexican train); ``highlight`` rings tiles in purple.
+    """
+    if not hasattr(t, "chain"):
+        raise ValueError(f"train() draws a mextrain.Train (from round.trains), not {type(t).__name__}")
+    if width < 2 * PAD + 2 * UNIT:
+        raise ValueError(f"width must leave room for a tile: at least {2 * PAD + 2 * UNIT} pixels")
+    c = Canvas(unit=UNIT, style=style, palette=palette)
+    label = name if name is not None else ("Mexican train" if t.owner is None else f"Train {t.name}")
+    label = _names([label], 1)[0]
+    marked, _ = _targets(highlight)
+    lane = _Lane(c, t, 6, 6, width, +1)
+    g = _lane_group(c, t)
+    lane.draw(g, label, None, False, {x: MARK for x in marked}, {}, None, "open-end")
+    c.dwg.add(g)
+    tiles = " ".join(f"{a}-{b}" for a, b in t.chain) or "no tiles yet"
+    flag = " It carries a marker: anyone may play on it (R10)." if t.marker else ""
+    return c.finish(width + 12, lane.height + 12, f"{label}: {len(t.tiles)} tiles, open end {t.open_end}",
+                    f"{label}, from the engine outwards: {tiles}. Open end {t.open_end}.{flag}", size)
+
+
+# ---- the whole table ----------------------------------------------------------
+
+def _move_words(move, s: _State) -> str:
+    if isinstance(move, Play):
+        return f"{move.tile} played on {s.name(move.train)}"
+    return "a draw from the boneyard" if isinstance(move, Draw) else "a pass"
+
+
+def table(state, seat=None, hints: bool = False, size: float | None = None, highlight=None,
+          names=None, style: str = "pips", palette: str = "traditional") -> str:
+    """The whole table as SVG text, for a ``Round`` or a seat's ``View``.
+
+    ``seat``: whose hand is face up: a seat, ``"all"``, or None (a View: its
+    own seat; a Round: the player to act, or everyone once the round is
+    over); the other hands show as counts. ``hints`` rings the legal moves of
+    the player to act; ``highlight`` rings tiles, trains ('mexican' or a
+    seat) or plays in purple (lessons); ``names`` one name per seat;
+    ``size`` the width in pixels; ``style`` "pips" or "numerals";
+    ``palette`` "traditional" or "colorblind".
+    """
+    if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
+        raise ValueError(f"table() draws a mextrain.Round or View, not {type(state).__name__}")
+    s = _State(state, seat, names)
+    c = Canvas(unit=UNIT, style=style, palette=palette)
+    d = c.dwg
+    marked_tiles, marked_trains = _targets(highlight)
+    desc: list[str] = []
+
+    # --- what to point at: last move, open doubles, hints
+    legal = state.legal_moves() if hints else []
+    plays = [m for m in legal if isinstance(m, Play)]
+    rings, classes = {}, {}
+    last = s.history[-1] if s.history else None
+    if isinstance(last, Play):
+        rings[last.tile] = LAST
+        classes[last.tile] = "tile last-move"
+    must = None if s.is_over else s.must_cover()
+    for name in s.open_doubles:
+        dbl = s.trains[name].tiles[-1]
+        stuck = name != must
+        classes[dbl] = "tile open-double" + (" uncoverable" if stuck else "") + (
+            " last-move" if dbl in rings else "")
+        if not stuck:
+            rings[dbl] = ALERT
+    for t in marked_tiles:
+        rings[t] = MARK
+        classes[t] = classes.get(t, "tile") + " highlight"
+
+    # --- status lines
+    top = 12
+    if s.is_over:
+        if s.winner is not None:
+            head = f"Round over: {s.names[s.winner]} went out"
+        else:
+            head = "Round over: blocked, nobody can play (R14)"
+    else:
+        head = f"{s.names[s.turn]} to play"
+        if state.extra_play:
+            head += " again (after a double)"
+    d.add(c.text(f"Engine {state.engine}  \u00b7  {head}", 16, top + 20, size=20, bold=True))
+    desc.append(f"Mexican Train table, engine {state.engine}, {s.players} players ({s.rules.describe()}). {head}.")
+    info = s.rules.describe()
+    if last is not None:
+        info += f"  \u00b7  last move: {_move_words(last, s)}"
+        desc.append(f"Last move: {_move_words(last, s)}.")
+    d.add(c.text(info, 16, top + 42, size=13, fill=MUTED))
+    # the boneyard, top right
+    bone = d.g(id="boneyard", class_="boneyard")
+    bone_text = f"Boneyard: {s.boneyard}"
+    bone.add(c.tile(None, WIDTH - 56 - 10 * len(bone_text), top + 6, face_down=True, unit=14, cls="tile face-down"))
+    bone.add(c.text(bone_text, WIDTH - 16, top + 20, size=16, bold=True, anchor="end"))
+    d.add(bone)
+    desc.append(f"Boneyard: {s.boneyard} tile{'s' if s.boneyard != 1 else ''}.")
+    y = top + 56
+
+    # --- banners: open doubles (R11, R12), last tiles (C5), hints, the end
+    banners = []
+    for name in s.open_doubles:
+        dbl = s.trains[name].tiles[-1]
+        if name == must:
+            banners.append((ALERT, f"Open double {dbl} on {s.name(name)}: it must be covered "
+                                   f"before anyone plays anywhere else (R12)."))
+        elif state.uncoverable(name):
+            banners.append((MUTED, f"The double {dbl} on {s.name(name)} can no longer be covered "
+                                   f"(every {dbl.high} is out): play is free (R12)."))
+        else:
+            banners.append((ALERT, f"Open double {dbl} on {s.name(name)} waits to be covered next (C1)."))
+    for seat in range(s.players):
+        if s.hand_sizes[seat] == 1 and not s.is_over:
+            banners.append(("#b35900", f"{s.names[seat]} has one tile left! (C5)"))
+    if hints and not s.is_over:
+        if plays:
+            banners.append((HINT, f"Hint: {len(plays)} legal play{'s' if len(plays) != 1 else ''} ringed in green: "
+                                  + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in plays[:4])
+                                  + (" \u2026" if len(plays) > 4 else "")))
+        elif legal and isinstance(legal[0], Draw):
+            banners.append((HINT, "Hint: no tile fits: draw one from the boneyard (R9)."))
+        elif legal and isinstance(legal[0], Pass):
+            banners.append((HINT, "Hint: nothing to play or draw: pass, and a marker goes on your train (R9, R10)."))
+    if s.is_over and not s.is_view:
+        pens = state.penalties
+        banners.append(("#0b6e4f", "Penalties: " + ", ".join(f"{s.names[i]} {p}" for i, p in enumerate(pens))
+                        + " (R15)."))
+    for colour, text in banners:
+        bg = d.g(class_="banner")
+        bg.add(d.rect((12, fmt(y)), (WIDTH - 24, 28), rx=6, fill=colour, fill_opacity=0.12, stroke=colour))
+        bg.add(c.text(text, 24, y + 19, size=14, fill=colour if colour != MUTED else INK, bold=True))
+        d.add(bg)
+        desc.append(text)
+        y += 34
+    y += 6
+
+    # --- the trains around the hub
+    names_order = [MEXICAN] + list(range(s.players))
+    k = len(names_order)
+    right = names_order[:(k + 1) // 2]
+    left = names_order[(k + 1) // 2:][::-1]
+    cx = WIDTH / 2
+    lane_w = cx - HUB_R - 30 - 12
+    heights = {n: lane_height(s.trains[n], lane_w) for n in names_order}
+    side_h = [sum(heights[n] for n in side) + 10 * (len(side) - 1) for side in (right, left) if side]
+    area = max(max(side_h), 2 * HUB_R + 40)
+    cy = y + area / 2
+    targets = {m.train for m in plays}
+    for side, lanes, x0 in ((+1, right, cx + HUB_R + 30), (-1, left, cx - HUB_R - 30)):
+        ly = y + (area - (sum(heights[n] for n in lanes) + 10 * (len(lanes) - 1))) / 2
+        for name in lanes:
+            tr = s.trains[name]
+            lane = _Lane(c, tr, x0, ly, lane_w, side)
+            owner = tr.owner
+            if owner is None:
+                label, count, now = "Mexican train", None, False
+            else:
+                label = s.names[owner] + (" (you)" if owner == s.viewer else "")
+                n = s.hand_sizes[owner]
+                count = f"{n} tile{'s' if n != 1 else ''}"
+                now = owner == s.turn and not s.is_over
+            ring, bcls = None, "open-end"
+            if name in marked_trains:
+                ring, bcls = MARK, "open-end highlight"
+            elif name in targets:
+                ring, bcls = HINT, "open-end target"
+            elif name == must:
+                ring, bcls = ALERT, "open-end must-cover"
+            g = _lane_group(c, tr)
+            lane.draw(g, label, count, now, rings, classes, ring, bcls, hub=(cx + side * (HUB_R - 6), cy))
+            d.add(g)
+            tiles = " ".join(f"{a}-{b}" for a, b in tr.chain) or "no tiles yet"
+            flag = ", with a marker (anyone may play on it, R10)" if tr.marker else ""
+            desc.append(f"{label}{flag}: {tiles}; open end {tr.open_end}.")
+            ly += heights[name] + 10
+    # the hub and the engine
+    hub = d.g(id="hub", class_="hub")
+    hub.add(d.circle(center=(fmt(cx), fmt(cy)), r=HUB_R, fill="#e4e9ef", stroke="#9aa5b1", stroke_width=3))
+    eu = 32
+    hub.add(c.tile(state.engine, cx - eu / 2, cy - eu, vertical=True, unit=eu, cls="tile engine", id="engine"))
+    hub.add(c.text("engine", cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
+    d.add(hub)
+    y += area + 18
+
+    # --- hands
+    playable = {m.tile for m in plays}
+    for seat in s.face_up:
+        hand = s.hand(seat)
+        pips = sum(t.pips for t in hand)
+        who = "Your hand" if seat == s.viewer else f"{s.names[seat]}'s hand"
+        if s.is_over and not s.is_view:
+            extra = f" \u00b7 penalty {state.penalties[seat]}"
+        else:
+            extra = ""
+        d.add(c.text(f"{who}{' (' + s.names[seat] + ')' if seat == s.viewer else ''}: "
+                     f"{len(hand)} tile{'s' if len(hand) != 1 else ''}, {pips} pips{extra}",
+                     16, y + 16, size=15, bold=True))
+        unit = 28 if len(s.face_up) == 1 else 20
+        h = draw_hand(c, hand, 16, y + 26, WIDTH - 32, unit,
+                      playable if seat == s.turn else frozenset(), marked_tiles)
+        if hand:
+            desc.append(f"{who}: {', '.join(map(str, hand))} ({pips} pips).")
+        else:
+            desc.append(f"{who}: empty.")
+        y += 26 + h + 14
+    others = [p for p in range(s.players) if p not in s.face_up]
+    if others:
+        x = 16
+        d.add(c.text("Other hands:", x, y + 16, size=14, fill=MUTED, bold=True))
+        x += 104
+        for p in others:
+            n = s.hand_sizes[p]
+            chip = d.g(class_="hand-count", **{"data-seat": str(p)})
+            text = f"{s.names[p]} \u00d7{n}"
+            w = 34 + 8.2 * len(text)
+            if x + w > WIDTH - 16:
+                x, y = 120, y + 30
+            hot = n == 1
+            chip.add(d.rect((fmt(x), fmt(y)), (fmt(w), 24), rx=12, fill="#fde8d8" if hot else "#eef1f4",
+                            stroke=ALERT if hot else "#c5ccd4"))
+            chip.add(c.tile(None, x + 8, y + 5, face_down=True, unit=7, cls="tile face-down"))
+            chip.add(c.text(text, x + 26, y + 17, size=13, bold=hot, fill=ALERT if hot else INK))
+            d.add(chip)
+            x += w + 8
+        desc.append("Other hands: " + ", ".join(f"{s.names[p]} {s.hand_sizes[p]} tiles" for p in others) + ".")
+        y += 36
+
+    if hints and plays:
+        desc.append("Legal plays: " + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in plays) + ".")
+    title = f"Mexican Train table: engine {state.engine}, {s.players} players, {head}"
+    return c.finish(WIDTH, y, title, " ".join(desc), size)

@@ -1,0 +1,95 @@
+"""Single tiles and hands.
+
+>>> import mextrain as mt
+>>> svg = mt.svg.tile(mt.Tile(12, 5))
+>>> svg.startswith("<svg") and "<title>Tile 12-5</title>" in svg
+True
+>>> 'id="hand-tile-6-6"' in mt.svg.hand([mt.Tile(6, 6), mt.Tile(6, 1)])
+True
+"""
+
+from __future__ import annotations
+
+from ..tiles import Tile
+from .canvas import HINT, MARK, Canvas
+
+
+def describe_tile(t: Tile) -> str:
+    if t.is_double:
+        return f"the double {t} ({t.pips} pips)"
+    return f"{t} ({t.high} and {t.low}, {t.pips} pips)"
+
+
+def tile(t: Tile, vertical: bool = False, first: int | None = None, face_down: bool = False,
+         style: str = "pips", palette: str = "traditional", size: float | None = None) -> str:
+    """One tile as SVG text.
+
+    ``first`` is the number on the left (top when ``vertical``), the high
+    end unless told; ``style`` ``"pips"`` or ``"numerals"``; ``palette``
+    ``"traditional"`` or ``"colorblind"``; ``size`` the width in pixels.
+    """
+    if not isinstance(t, Tile):
+        raise ValueError(f"tile() draws a mextrain.Tile, not {type(t).__name__}")
+    if first is not None and not t.has(first):
+        raise ValueError(f"first must be one of the tile's numbers {t.high} or {t.low}, not {first!r}")
+    c = Canvas(unit=40, style=style, palette=palette)
+    c.dwg.add(c.tile(t, 2, 2, vertical=vertical, first=first, face_down=face_down,
+                     id=None if face_down else f"tile-{t}"))
+    w, h = (44, 84) if vertical else (84, 44)
+    if face_down:
+        return c.finish(w, h, "A face-down tile", "A tile lying face down: its numbers are hidden.", size)
+    return c.finish(w, h, f"Tile {t}", f"A domino tile: {describe_tile(t)}.", size)
+
+
+def draw_hand(c: Canvas, tiles, x: float, y: float, width: float, unit: float,
+              playable=frozenset(), marked=frozenset(), face_down: bool = False,
+              ids: bool = True):
+    """Upright tiles in rows from (x, y) within ``width``; returns the height used.
+
+    Hand tiles carry class ``hand-tile``, id ``hand-tile-12-5`` and
+    ``data-tile`` so widgets find them; ``playable`` tiles get a green
+    ring and class ``playable`` (hints), ``marked`` ones a purple ring.
+    """
+    step = unit + max(6, unit * 0.25)
+    per_row = max(1, int((width + step - unit) // step))
+    rows = 0
+    for i, t in enumerate(tiles):
+        row, col = divmod(i, per_row)
+        rows = row + 1
+        cls, ring = "hand-tile", None
+        if t in marked:
+            cls, ring = "hand-tile highlight", MARK
+        elif t in playable:
+            cls, ring = "hand-tile playable", HINT
+        c.dwg.add(c.tile(t, x + col * step, y + row * (2 * unit + 10), vertical=True, unit=unit,
+                         face_down=face_down, cls=cls, ring=ring,
+                         id=f"hand-tile-{t}" if ids and not face_down else None))
+    return rows * (2 * unit + 10) - 10 if rows else 0
+
+
+def hand(tiles, face_down: bool = False, playable=(), highlight=(), style: str = "pips",
+         palette: str = "traditional", size: float | None = None, width: float = 640,
+         name: str | None = None) -> str:
+    """A hand of tiles, upright, as SVG text (face down to hide it).
+
+    ``playable`` tiles are ringed in green, ``highlight`` ones in purple;
+    ``width`` is where rows wrap (natural pixels); ``name`` the owner, for
+    the title.
+    """
+    tiles = tuple(tiles)
+    for t in tiles:
+        if not isinstance(t, Tile):
+            raise ValueError(f"a hand holds mextrain.Tile objects, not {type(t).__name__}")
+    unit = 30
+    c = Canvas(unit=unit, style=style, palette=palette)
+    fit = min(width, max(1, len(tiles)) * (unit + 8) + 4)
+    h = draw_hand(c, tiles, 4, 4, fit - 8, unit, frozenset(playable), frozenset(highlight), face_down)
+    whose = f"{name}'s hand" if name else "A hand"
+    count = f"{len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
+    if face_down or not tiles:
+        desc = f"{whose}: {count}, face down." if tiles else f"{whose} is empty."
+    else:
+        desc = f"{whose}: {count}, {sum(t.pips for t in tiles)} pips: {', '.join(map(str, tiles))}."
+        if playable:
+            desc += f" Playable: {', '.join(str(t) for t in tiles if t in set(playable))}."
+    return c.finish(fit, max(h, 2 * unit) + 8, f"{whose} ({count})", desc, size)
