@@ -114,6 +114,10 @@ class Tile:
     def __str__(self) -> str:
         return self._str
 
+    def _repr_svg_(self) -> str:
+        from .svg import tile  # the picture, drawn by mextrain.svg on demand
+        return tile(self)
+
     def __repr__(self) -> str:
         return f"Tile({self.high}, {self.low})"
 

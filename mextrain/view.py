@@ -65,6 +65,16 @@ class View:
         """Seats holding one tile (announced under C5)."""
         return tuple(s for s, n in enumerate(self.hand_sizes) if n == 1)
 
+    def uncoverable(self, train) -> bool:
+        """Is the double ending ``train`` one nobody can cover any more (R12)?
+        Public: every other tile of its number is on the table."""
+        tiles = self.trains[train].tiles
+        if not tiles or not tiles[-1].is_double:
+            return False
+        n = tiles[-1].high
+        out = self.engine.has(n) + sum(t.has(n) for tr in self.trains.values() for t in tr.tiles)
+        return out > self.rules.max_pip
+
     def unseen(self) -> tuple[Tile, ...]:
         """Tiles this seat cannot see: in other hands or the boneyard."""
         seen = set(self.hand)
