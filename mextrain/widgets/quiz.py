@@ -186,6 +186,17 @@ def _why_legal(rnd, move) -> str:
     return f"{fits}: it carries a marker, so anyone may play on it (R10)."
 
 
+def _dead_doubles(rnd) -> list[str]:
+    """A note for each open double nobody can cover any more (R11, R12)."""
+    notes = []
+    for name in rnd.open_doubles:
+        if rnd.uncoverable(name):
+            double = rnd.trains[name].tiles[-1]
+            notes.append(f"The double {double} on {_label(rnd, name)} can never be covered: all 13 tiles "
+                         f"with a {double.high} are on the table, so it holds nobody up (R11, R12).")
+    return notes
+
+
 def _why_not_playable(rnd, tile: Tile) -> str:
     """Why no legal move plays ``tile``, citing the rule."""
     if tile not in rnd.hand(rnd.turn):
@@ -216,7 +227,7 @@ def check_playable(rnd, answer) -> Feedback:
             details = [_why_legal(rnd, m) for m in plays]
         else:
             details = ["No tile fits: " + _why_legal(rnd, rnd.legal_moves()[0])]
-    return _verdict(picked == truth, details)
+    return _verdict(picked == truth, details + _dead_doubles(rnd))
 
 
 def _capital(text: str) -> str:
@@ -240,7 +251,7 @@ def check_trains(rnd, tile, answer) -> Feedback:
     if picked == truth:
         details = ([_why_legal(rnd, Play(tile, name)) for name in order if name in truth]
                    or [f"{tile} may go on no train now. " + _why_not_playable(rnd, tile)])
-    return _verdict(picked == truth, details)
+    return _verdict(picked == truth, details + _dead_doubles(rnd))
 
 
 def check_moves(rnd, answer) -> Feedback:
@@ -253,7 +264,7 @@ def check_moves(rnd, answer) -> Feedback:
     details += [f"You missed {m}: " + _why_legal(rnd, m) for m in legal if m not in picked]
     if picked == truth:
         details = [_why_legal(rnd, m) for m in legal]
-    return _verdict(picked == truth, details)
+    return _verdict(picked == truth, details + _dead_doubles(rnd))
 
 
 def _penalty_sum(rnd, hand) -> str:
@@ -399,7 +410,7 @@ class Exercise(W.VBox):
     def __init__(self, prompt: str, picture: str, answer_area: W.Widget):
         super().__init__()
         self.prompt = W.HTML(f"<b>{html.escape(prompt)}</b>")
-        self.picture = W.HTML(picture)
+        self.picture = W.HTML(picture, layout=W.Layout(display="block" if picture else "none"))
         self.answer_area = answer_area
         self.check_button = W.Button(description="Check", button_style="primary", icon="check")
         self.check_button.on_click(lambda _button: self.check())
@@ -601,7 +612,7 @@ class Ask(Exercise):
         if isinstance(truth, bool):
             self.box = W.ToggleButtons(options=["yes", "no"], value=None)
         else:
-            self.box = W.Text(placeholder="your answer", continuous_update=False)
+            self.box = W.Text(placeholder="your answer")
         super().__init__(prompt, picture, self.box)
 
     @property

@@ -259,3 +259,12 @@ def test_ask_widget():
     q = quiz.Ask("How many tiles in the set?", len(mt.full_set()), why="R1: 91 tiles.")
     q.box.value = "90"
     assert not q.check().correct
+
+
+def test_a_double_nobody_can_cover_is_named():
+    rnd = quiz.position(["3-3 4-1 10-6", "11-5", "8-0"],
+                        {"mexican": "12-3", 0: "12-4 4-3 3-5 5-0 0-3 3-1", 1: "12-6 6-3 3-7 7-2 2-3 3-10",
+                         2: "12-8 8-3 3-9 9-11 11-3"}, markers=[1])
+    rnd.play(mt.Move.parse("play 3-3 on mexican"))
+    fb = quiz.check_moves(rnd, ["play 4-1 on 0", "play 10-6 on 1"])
+    assert fb.correct and "3-3 on the Mexican train can never be covered" in str(fb)
