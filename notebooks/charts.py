@@ -46,6 +46,7 @@ def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: in
     (a label missing from a series draws no bar for it). ``errors``, shaped
     like ``data``, draws whiskers of those half-widths (a 95% interval, say)."""
     errors = errors or {}
+    width = max(width, 8 * len(title) + 20)  # room for the title at 14px bold
     if data and all(isinstance(v, dict) for v in data.values()):
         series = list(data)
         labels = list(dict.fromkeys(label for s in series for label in data[s]))
