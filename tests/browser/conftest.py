@@ -1,0 +1,189 @@
+"""Shared browser fixtures: Debian's Chromium driven by Playwright, and a
+JupyterLab server started for the test session.
+
+What works on these machines is recorded in ``/work/shared/BROWSER-TESTS.md``:
+launch ``/usr/bin/chromium`` (never ``playwright install``, which downloads a
+browser), start servers on 127.0.0.1 from the test, stop them by PID.
+
+Without Chromium the tests skip on a developer's machine but fail in CI
+(``CI=true``), where ``.ci/run`` installs it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+#: Screenshots and logs the browser tests leave behind (gitignored).
+ARTIFACTS = ROOT / "artifacts"
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+# Switched off so that nothing covers the page or writes to the notebooks under test.
+LAB_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification": {"checkForUpdates": False, "fetchNews": "false"},
+    "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+def _require_chromium() -> None:
+    if os.access(CHROMIUM, os.X_OK):
+        return
+    why = f"{CHROMIUM} is missing: install it with `apt-get install chromium` (never `playwright install`)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"CI=true and {why}; .ci/run installs it", pytrace=False)
+    pytest.skip(why)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """A headless Chromium (Debian's), shared by the session."""
+    _require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page (own context: no cookies or storage shared between tests)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1100})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_http(url: str, proc: subprocess.Popen, log: Path, timeout: float = 60) -> None:
+    """Poll ``url`` until it answers; fail with the server's log if it dies."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"the server exited with {proc.returncode}:\n{log.read_text()[-3000:]}", pytrace=False)
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.2)
+    pytest.fail(f"no answer from {url} in {timeout} s:\n{log.read_text()[-3000:]}", pytrace=False)
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """Stop a server this session started, by its PID."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+
+
+class Lab:
+    """A running JupyterLab: ``url(path)`` opens a file of its folder."""
+
+    def __init__(self, base: str, token: str, root: Path):
+        self.base, self.token, self.root = base, token, root
+
+    def url(self, path: str) -> str:
+        return f"{self.base}/lab/tree/{path}?token={self.token}"
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    """JupyterLab on 127.0.0.1 with a token, serving a copy of notebooks/
+    (so a test never writes to the committed notebooks), with its own
+    temporary JUPYTER_* folders; stopped by PID at the end of the session."""
+    _require_chromium()  # no browser, no use for a server
+    home = tmp_path_factory.mktemp("lab")
+    root = home / "notebooks"
+    shutil.copytree(ROOT / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[name] = str(home / name.lower())
+    for plugin, values in LAB_SETTINGS.items():
+        package, name = plugin.rsplit("/", 1)
+        target = home / "jupyter_config_dir" / "lab" / "user-settings" / package / f"{name}.jupyterlab-settings"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(values))
+    # The kernel spec says "python": make that this interpreter.
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    port, token = free_port(), secrets.token_hex(16)
+    log = home / "lab.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+             f"--port={port}", f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}"],
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_for_http(f"{base}/api/status?token={token}", proc, log)
+        yield Lab(base, token, root)
+    finally:
+        stop(proc)
+        if ARTIFACTS.is_dir():
+            shutil.copy(log, ARTIFACTS / "lab.log")
+
+
+def open_notebook(page, lab: Lab, path: str) -> None:
+    """Open a notebook in Lab and wait until its kernel is really ready.
+
+    The execution indicator says idle while the toolbar still says "No
+    Kernel"; Run All then does nothing. Both must be waited for."""
+    page.goto(lab.url(path))
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+    page.wait_for_function(
+        """() => {
+            const name = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Toolbar-kernelName');
+            const busy = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator');
+            return name && !name.textContent.includes('No Kernel') && busy && busy.dataset.status === 'idle';
+        }""", timeout=60_000)
+
+
+def run_all(page) -> None:
+    page.click("li.lm-MenuBar-item:has-text('Run')")
+    page.click("li.lm-Menu-item[data-command='runmenu:run-all']")
+
+
+@pytest.fixture
+def run_notebook(page, lab):
+    """Open a notebook of ``notebooks/`` in Lab, run all its cells; returns the page."""
+    def run(path: str):
+        open_notebook(page, lab, path)
+        run_all(page)
+        return page
+    return run

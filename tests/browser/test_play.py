@@ -1,0 +1,121 @@
+"""The live table in a real JupyterLab, played with the mouse.
+
+Runs ``notebooks/05_play.ipynb``, fills the settings form, plays several
+moves by clicking tiles and trains on the picture, checks that the picture
+and the log change, that an illegal click shows the rule and changes
+nothing, saves a screenshot to ``artifacts/`` and prints the median time
+from a click to the redrawn picture (reported, not asserted).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+
+MOVES = 5          # human turns to play
+SEED = "2026"
+BOT_DELAY = "0.1"  # seconds; fast, but the bots still move one per tick
+
+# Records when the picture is clicked and when it is redrawn after that.
+WATCH = """(box) => {
+    window.__mt = {};
+    box.addEventListener('click', () => { window.__mt.t0 = performance.now(); }, {capture: true, once: true});
+    new MutationObserver((_, obs) => { window.__mt.t1 = performance.now(); obs.disconnect(); })
+        .observe(box, {attributes: true, attributeFilter: ['data-version']});
+}"""
+
+
+def _legal(table) -> list[str]:
+    """The legal plays, read from the move buttons' tooltips ('play 12-5 on mexican')."""
+    return [b.get_attribute("title") for b in table.locator(".widget-hbox button[title^='play ']").all()]
+
+
+def _message(table) -> str:
+    return table.locator(".mextrain-message").inner_text()
+
+
+def _wait_for_turn(page, table) -> None:
+    """Until the bots are done: the message addresses the human again and
+    the controls for the turn are drawn (widgets render asynchronously)."""
+    page.wait_for_function(
+        """(el) => {
+            const m = el.querySelector('.mextrain-message');
+            if (!m) return false;
+            if (/round is over|match is over/i.test(m.textContent)) return true;
+            const ready = el.querySelector("button[title^='play ']") ||
+                [...el.querySelectorAll('button')].some(b => /^(Draw|Pass)$/.test(b.textContent.trim()) && !b.disabled);
+            return /your turn/i.test(m.textContent) && ready;
+        }""", arg=table.element_handle(), timeout=30_000)
+
+
+def _click_and_time(page, box, target, timings) -> None:
+    box.evaluate(WATCH)
+    target.click()
+    page.wait_for_function("() => window.__mt.t1 !== undefined", timeout=10_000)
+    timings.append(page.evaluate("() => window.__mt.t1 - window.__mt.t0"))
+
+
+def test_play_a_few_moves_with_the_mouse(run_notebook, artifacts):
+    page = run_notebook("05_play.ipynb")
+    try:
+        _play(page, artifacts)
+    finally:
+        page.screenshot(path=str(artifacts / "play-page.png"), full_page=True)
+
+
+def _play(page, artifacts):
+    table = page.locator(".mextrain-table").first
+    form = table.locator(".mextrain-settings")
+    form.wait_for()
+    form.locator("input[placeholder^='empty']").fill(SEED)
+    readout = form.locator(".widget-readout").first
+    readout.click()
+    readout.fill(BOT_DELAY)
+    readout.press("Enter")
+    form.locator("button:has-text('Start')").click()
+
+    box = table.locator(".mextrain-picture")
+    box.locator("svg").wait_for()
+    _wait_for_turn(page, table)
+    first_picture = box.inner_html()
+    first_log = table.locator(".mextrain-log li").count()
+    timings: list[float] = []
+    illegal_checked = False
+
+    for _ in range(MOVES):
+        if re.search("round is over|match is over", _message(table), re.I):
+            break
+        legal = _legal(table)
+        hand = [t.get_attribute("data-tile") for t in box.locator(".hand-tile[data-tile]").all()]
+        if not legal:
+            table.locator("button:has-text('Draw'):not([disabled]), button:has-text('Pass'):not([disabled])").first.click()
+            _wait_for_turn(page, table)
+            continue
+        playable = {m.split()[1] for m in legal}
+        stuck = [t for t in hand if t not in playable]
+        if stuck and not illegal_checked:
+            # An illegal click: the rule on the message line, nothing else changes.
+            before, log_before = box.inner_html(), table.locator(".mextrain-log").inner_html()
+            box.locator(f".hand-tile[data-tile='{stuck[0]}']").click()
+            page.wait_for_function(
+                "(el) => /R\\d+|C\\d/.test(el.querySelector('.mextrain-message').textContent)",
+                arg=table.element_handle())
+            assert table.locator(".mextrain-message.error").count() == 1
+            assert box.inner_html() == before
+            assert table.locator(".mextrain-log").inner_html() == log_before
+            illegal_checked = True
+        tile, train = legal[0].split()[1], legal[0].split()[3]
+        _click_and_time(page, box, box.locator(f".hand-tile[data-tile='{tile}']"), timings)
+        if sum(m.split()[1] == tile for m in legal) > 1:
+            # Picked, not played: the picture rings the trains it fits; now click one.
+            _click_and_time(page, box, box.locator(f"[data-train='{train}']").first, timings)
+        _wait_for_turn(page, table)
+
+    assert timings, "no move was played with the mouse"
+    assert box.inner_html() != first_picture
+    assert table.locator(".mextrain-log li").count() > first_log
+    assert illegal_checked, "the deal gave no tile to click illegally: choose another SEED"
+    assert "went wrong" not in _message(table)
+    table.screenshot(path=str(artifacts / "play.png"))
+    print(f"\nclick-to-redraw: median {statistics.median(timings):.0f} ms over {len(timings)} clicks "
+          f"(min {min(timings):.0f}, max {max(timings):.0f})")
