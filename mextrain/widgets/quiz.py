@@ -320,9 +320,10 @@ def check_blocked(rnd, answer: bool) -> Feedback:
         seat, tile, name = next((s, t, name) for s, hand in enumerate(rnd.hands) for t in hand
                                 for name, train in trains.items() if t.has(train.open_end))
         where = "the Mexican train" if name == MEXICAN else f"train {name}"
-        why = (f"Not blocked: player {seat} holds {tile}, which matches the open end "
-               f"{trains[name].open_end} of {where} (R14 counts a play as possible once the "
-               f"players who cannot play have passed and put out their markers).")
+        why = (f"Not blocked: player {seat} holds {tile}, which fits the open end {trains[name].open_end} "
+               f"of {where}, so play can still go on (R14).")
+        if name not in (MEXICAN, seat) and not trains[name].marker:
+            why = why[:-2] + f": train {name} opens to everyone once player {name} passes, R10)."
     return _verdict(answer == truth, [why])
 
 
