@@ -1,0 +1,406 @@
+"""The live table driven like a player would: clicks on the picture (the
+messages its JavaScript sends), button clicks, form values.
+
+Every test checks the promise of the widgets: a click either makes the
+move the engine allows or leaves the game exactly as it was and says why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+import mextrain as mt
+from mextrain.moves import DRAW, PASS, Play
+from mextrain.widgets.table import HUMAN, Settings, Setup, Table
+
+
+def table(**kw) -> Table:
+    kw.setdefault("delay", 0)
+    kw.setdefault("settings", False)
+    return mt.play(**kw)
+
+
+def click(t: Table, kind: str, value, version=None):
+    """What the picture's JavaScript sends for a click on a hand tile or a train."""
+    msg = {"kind": kind, "value": str(value), "version": t.picture.version if version is None else version,
+           "click": 1}
+    t.picture._handle_custom_msg(msg, [])
+
+
+def state(t: Table):
+    """Everything a click could change."""
+    return t.match.to_json(), list(t.lines), t.picture.svg
+
+
+def play_turn(t: Table, pick=0) -> None:
+    """The human to act plays a legal move with the mouse."""
+    legal = t.match.round.legal_moves()
+    move = legal[pick % len(legal)]
+    if move is DRAW:
+        t.draw_button.click()
+    elif move is PASS:
+        t.pass_button.click()
+    else:
+        click(t, "tile", move.tile)
+        if sum(m.tile == move.tile for m in legal if isinstance(m, Play)) > 1:
+            assert t.match.round.legal_moves() == legal, "a tile fitting two trains waits for the train"
+            click(t, "train", move.train)
+    assert "went wrong" not in t.message
+
+
+def play_match(t: Table) -> int:
+    """Play to the end of the match through the widgets; returns the moves made."""
+    moves = 0
+    while not t.match.is_over:
+        rnd = t.match.round
+        if rnd.is_over:
+            moves += len(rnd.history)
+            t.next_button.click()
+            continue
+        if t.cover.layout.display != "none":
+            t.reveal_button.click()
+        play_turn(t, pick=len(rnd.history))
+    return moves + len(t.match.round.history)
+
+
+# ---- opening a table --------------------------------------------------------------
+
+def test_defaults_are_you_against_three_planners_after_the_form():
+    t = mt.play()
+    assert isinstance(t.children[0], Settings)
+    assert t.match is None
+    assert t.setup.seats == (HUMAN, "planner", "planner", "planner")
+    assert t.setup.rules == mt.Rules() and t.setup.rules.rounds == 13
+    t.settings.delay.value = 0
+    t.settings.start_button.click()
+    assert t.match is not None and t.match.players == 4
+    assert t.children[0] is t.game
+    assert t.message.startswith("Your turn")
+
+
+def test_arguments_are_checked_with_clear_words():
+    with pytest.raises(ValueError, match="players must be 2..8"):
+        mt.play(players=9)
+    with pytest.raises(ValueError, match="unknown bot 'wizard'"):
+        mt.play(bots="wizard")
+    with pytest.raises(ValueError, match="humans must be distinct seats 0..3"):
+        mt.play(humans=(0, 4))
+    with pytest.raises(ValueError, match="give 4 names"):
+        mt.play(names=["a"])
+    with pytest.raises(ValueError, match="delay"):
+        mt.play(delay=-1)
+    setup = Setup.build(3, humans=(), bots=["random", "greedy", "planner"], rules="classic", rounds="one")
+    assert setup.seats == ("random", "greedy", "planner") and setup.rules == mt.Rules.classic(rounds=1)
+
+
+def test_the_settings_form_builds_the_game():
+    t = mt.play(seed=5)
+    form = t.settings
+    assert form.seed.value == "5"
+    form.players.value = 3
+    assert len(form.seats.children) == 3
+    kind, name = form.seats.children[1].children[1:]
+    kind.value = HUMAN
+    name.value = "  Zoë  "
+    form.seats.children[2].children[1].value = "random"
+    form.preset.value = "classic"
+    assert form.multiple_doubles.value and form.blank_50.value and form.announce.value
+    form.length.value = "half"
+    form.delay.value = 0
+    form.practice.value = True
+    form.start_button.click()
+    assert t.setup.seats == (HUMAN, HUMAN, "random")
+    assert t.setup.names == ("Player 0", "Zoë", "Random 2")
+    assert t.setup.rules == mt.Rules.classic(rounds="half")
+    assert t.match.seed == 5 and t.setup.practice
+    # New game reopens the form filled in; "back" returns to the same game.
+    before = state(t)
+    t.new_button.click()
+    assert t.children[0] is t.settings and t.settings.seats.children[1].children[2].value == "Zoë"
+    t.settings.cancel_button.click()
+    assert t.children[0] is t.game and state(t) == before
+
+
+# ---- playing --------------------------------------------------------------------
+
+def test_a_whole_match_with_the_mouse_logs_every_move():
+    t = table(players=3, bots=["greedy", "random"], rounds=3, seed=11)
+    moves = play_match(t)
+    names = t.setup.names
+    logged = [line for line in t.lines if line.split(" ")[0:2] and
+              any(line.startswith(f"{n} plays ") or line == f"{n} draws a tile." or
+                  line.startswith(f"{n} passes") for n in names)]
+    assert len(logged) == moves
+    assert t.match.is_over and "The match is over" in t.message
+    assert "Winner" in t.round_text.value and "<svg" in t.sheet.value
+    assert t.next_button.layout.display == "none"
+    # Once over, clicks say so and change nothing.
+    before = state(t)
+    t.draw_button.click()
+    click(t, "tile", "12-12")
+    assert state(t) == before and "match is over" in t.message
+
+
+def test_a_tile_fitting_two_trains_waits_for_the_train_and_rings_them():
+    t = table(players=2, bots="greedy", seed=3)
+    rnd = t.match.round
+    legal = rnd.legal_moves()
+    tile = next(m.tile for m in legal if sum(n.tile == m.tile for n in legal) > 1)
+    click(t, "tile", tile)
+    assert rnd.legal_moves() == legal and "click one of the highlighted trains" in t.message
+    assert 'class="hand-tile highlight' in t.picture.svg or "highlight" in t.picture.svg
+    click(t, "tile", tile)                      # put back
+    assert "put back" in t.message
+    click(t, "train", "mexican")                # no tile picked
+    assert "First click a tile" in t.message and rnd.legal_moves() == legal
+    click(t, "tile", tile)
+    click(t, "train", "mexican")
+    assert t.lines[-3].startswith(f"Player 0 plays {tile} on the Mexican train") or \
+        any(line == f"Player 0 plays {tile} on the Mexican train." for line in t.lines)
+
+
+def test_illegal_clicks_say_the_rule_and_change_nothing():
+    t = table(players=4, bots="greedy", seed=3)
+    rnd = t.match.round
+    plays = [m for m in rnd.legal_moves() if isinstance(m, Play)]
+    playable = {m.tile for m in plays}
+    stuck = next(tile for tile in rnd.hand(0) if tile not in playable)
+    before = state(t)
+    click(t, "tile", stuck)
+    assert "R6" in t.message and state(t) == before
+    t.draw_button.click()                       # disabled, but a late click still arrives
+    assert t.message.startswith("Not allowed: R8") and state(t) == before
+    t.pass_button.click()
+    assert t.message.startswith("Not allowed: R8") and state(t) == before
+    # A picked tile clicked onto a train it may not go on: the engine's words.
+    tile = plays[0].tile
+    others = [m for m in plays if m.tile == tile]
+    click(t, "tile", tile)
+    if len(others) > 1:
+        before = state(t)
+        click(t, "train", 2)                    # player 2's train carries no marker
+        assert t.message.startswith("Not allowed: R7") and state(t) == before
+    click(t, "tile", "3-3" if mt.Tile(3, 3) not in rnd.hand(0) else "4-4")
+    assert "not in your hand" in t.message
+    for junk in ("13-1", "train", ""):
+        click(t, "tile", junk)
+    click(t, "train", "99")
+    click(t, "train", "north")
+    t.picture._handle_custom_msg("not a dict", [])
+    t.picture._handle_custom_msg({"kind": "bomb"}, [])
+    assert t.match.round is rnd and "went wrong" not in t.message
+
+
+def test_a_click_on_an_old_picture_is_ignored():
+    t = table(players=2, bots="greedy", seed=4)
+    old = t.picture.version
+    play_turn(t)
+    assert t.picture.version > old
+    before = state(t)
+    legal = t.match.round.legal_moves()
+    if isinstance(legal[0], Play):
+        click(t, "tile", legal[0].tile, version=old)
+        assert "older picture" in t.message and state(t) == before
+
+
+def test_every_click_is_answered_so_the_picture_can_take_the_next():
+    t = table(players=2, bots="greedy", seed=4)
+    sent = []
+    t.picture.send = lambda content, buffers=None: sent.append(content)
+    t.picture._handle_custom_msg({"kind": "tile", "value": "0-0", "version": -1, "click": 7}, [])
+    t.picture._handle_custom_msg({"kind": "train", "value": "mexican", "version": t.picture.version, "click": 8}, [])
+    assert sent == [{"ack": 7}, {"ack": 8}]
+
+
+def test_hints_ring_the_legal_moves():
+    t = table(players=2, bots="greedy", seed=4)
+    plain = t.picture.svg
+    t.hint_toggle.value = True
+    assert t.picture.svg != plain
+    t.hint_toggle.value = False
+    assert t.picture.svg == plain
+
+
+def test_the_move_buttons_are_the_legal_plays():
+    t = table(players=3, bots="greedy", seed=8)
+    rnd = t.match.round
+    plays = [m for m in rnd.legal_moves() if isinstance(m, Play)]
+    buttons = t.move_buttons.children[1:]
+    assert [b.tooltip for b in buttons] == [str(m) for m in plays]
+    buttons[0].click()
+    assert plays[0] in rnd.history or t.match.round is not rnd
+
+
+# ---- bots with a delay ---------------------------------------------------------------
+
+def test_bots_move_one_per_tick_and_clicks_meanwhile_change_nothing():
+    async def game():
+        t = table(players=3, humans=(2,), bots="greedy", seed=6, delay=0.01)
+        rnd = t.match.round
+        assert rnd.turn == 0 and t._thinking and "thinking" in t.message
+        before = state(t)
+        click(t, "tile", rnd.hand(2)[0])
+        t.draw_button.click()
+        assert "Not your turn" in t.message and state(t) == before
+        for _ in range(200):
+            await asyncio.sleep(0.01)
+            if rnd.turn == 2:
+                break
+        assert len(rnd.history) >= 2 and t.message.startswith("Your turn")
+        assert not t._thinking
+        # A move, then a new game before the bots' ticks: the old ticks do nothing.
+        play_turn(t)
+        t.start()
+        await asyncio.sleep(0.05)
+        return t
+    t = asyncio.run(game())
+    assert "went wrong" not in t.message
+
+
+# ---- hot-seat -------------------------------------------------------------------------
+
+def _hand_on_page(t: Table, seat: int) -> bool:
+    return any(f'id="hand-tile-{tile}"' in t.picture.svg for tile in t.match.round.hand(seat))
+
+
+def test_hot_seat_covers_the_table_between_players():
+    t = table(players=3, humans=(0, 1), bots="greedy", seed=9, names=["Ada", "Ben", None], rounds=2)
+    rnd = t.match.round
+    assert t.cover.layout.display is None and t.picture.layout.display == "none"
+    assert t.picture.svg == "" and "Pass the screen to Ada" in t.message
+    before = state(t)
+    click(t, "tile", rnd.hand(0)[0], version=t.picture.version)
+    t.move_buttons.children and t.move_buttons.children[-1].click()
+    assert state(t) == before and "Ada: click Show my hand first" in t.message
+    t.reveal_button.click()
+    assert _hand_on_page(t, 0) and not _hand_on_page(t, 1)
+    play_turn(t)
+    # Ben's turn (seat 1): covered again, Ada's hand gone from the page.
+    assert rnd.turn == 1 or rnd.is_over
+    if rnd.turn == 1:
+        assert t.picture.svg == "" and "Pass the screen to Ben" in t.message
+        t.reveal_button.click()
+        assert _hand_on_page(t, 1) and not _hand_on_page(t, 0)
+    t.reveal_button.click()
+    assert "Nothing to reveal" in t.message
+    assert play_match(t) > 0 and t.match.is_over
+
+
+# ---- save, load, undo -----------------------------------------------------------------
+
+def test_save_and_load_bring_back_the_game(tmp_path):
+    path = tmp_path / "game.json"
+    t = table(players=3, bots="greedy", seed=12, rounds=2)
+    for _ in range(3):
+        play_turn(t)
+    t.file_name.value = str(path)
+    t.save_button.click()
+    assert path.exists() and "Saved" in t.message
+    saved = t.match.to_json()
+    assert mt.Match.from_json(path.read_text()).to_json() == saved
+    for _ in range(3):
+        play_turn(t)
+    assert t.match.to_json() != saved
+    t.load_button.click()
+    assert t.match.to_json() == saved and t.message.startswith(f"Loaded {path}")
+    assert t.lines[-1].startswith(f"Loaded {path}")
+    # The loaded game plays on to its end.
+    assert play_match(t) >= 0 and t.match.is_over
+    # A fresh table (a restarted kernel) loads it too.
+    fresh = table(players=3, bots="greedy")
+    fresh.load(path)
+    assert fresh.match.to_json() == saved
+
+
+@pytest.mark.parametrize("content", [
+    "not json at all", "{}", '{"format": "mextrain-match/1", "players": 3}', "[1, 2, 3]",
+    "x" * 2_000_000, b"\xff\xfe\x00garbage",
+])
+def test_a_broken_save_file_changes_nothing(tmp_path, content):
+    path = tmp_path / "bad.json"
+    (path.write_bytes if isinstance(content, bytes) else path.write_text)(content)
+    t = table(players=3, bots="greedy", seed=2)
+    play_turn(t)
+    before = state(t)
+    t.load(path)
+    assert state(t) == before
+    assert "unchanged" in t.message and "went wrong" not in t.message
+
+
+def test_a_corrupted_position_in_a_save_names_the_field(tmp_path):
+    t = table(players=2, bots="greedy", seed=2)
+    doc = json.loads(t.match.to_json())
+    doc["round"]["hands"][0].append(doc["round"]["hands"][1][0])  # one tile twice
+    path = tmp_path / "twice.json"
+    path.write_text(json.dumps(doc))
+    before = state(t)
+    t.load(path)
+    assert state(t) == before and "round." in t.message
+    t.load(tmp_path / "missing.json")
+    assert state(t) == before and "No saved game" in t.message
+    t.save(tmp_path / "no" / "such" / "folder.json")
+    assert state(t) == before and "Could not save" in t.message
+
+
+def test_loading_a_game_with_another_table_size_reseats():
+    m = mt.Match(2, seed=1)
+    t = table(players=4, bots="greedy", seed=3)
+    t.load_button.description  # the table exists; load from text through a file
+    import tempfile
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        f.write(m.to_json())
+    t.load(f.name)
+    assert t.match.players == 2 and t.setup.seats == (HUMAN, "planner")
+
+
+def test_undo_in_practice_takes_back_your_move_and_the_bots_after_it():
+    t = table(players=3, bots="greedy", seed=5, practice=True)
+    rnd = t.match.round
+    assert t.undo_button.disabled
+    t.undo_button.click()
+    assert "Nothing to take back" in t.message
+    while True:
+        before, count = rnd.to_json(), len(rnd.history)
+        play_turn(t)
+        if len(rnd.history) > count + 1:        # the bots moved after you
+            break
+    assert rnd.turn == 0 and not t.undo_button.disabled
+    t.undo_button.click()
+    assert rnd.to_json() == before and len(rnd.history) == count and "Took back" in t.message
+    assert t.lines[-1].startswith("Player 0: took back")
+
+
+def test_undo_is_for_practice_games_only():
+    t = table(players=2, bots="greedy", seed=5)
+    assert t.undo_button.layout.display == "none"
+    play_turn(t)
+    before = state(t)
+    t.undo()
+    assert state(t) == before and "practice" in t.message
+
+
+# ---- words and names -------------------------------------------------------------------
+
+def test_names_are_escaped_everywhere():
+    evil = "<img src=x onerror=alert(1)>"
+    t = table(players=2, bots="greedy", seed=1, names=[evil, "Bob & co"])
+    for _ in range(4):
+        if t.match.round.is_over:
+            break
+        play_turn(t)
+    shown = t.status.value + t.log_view.value + t.message_line.value + t.picture.svg
+    assert "<img" not in shown and "&lt;img" in shown and "Bob &amp; co" in shown
+
+
+def test_a_failing_bot_is_a_message_not_a_traceback():
+    t = table(players=2, bots="greedy", seed=1)
+
+    class Broken:
+        def choose(self, view):
+            raise RuntimeError("bot exploded")
+    t._bots[1] = Broken()
+    t.move_buttons.children[1].click()
+    assert "Something went wrong" in t.message and "bot exploded" in t.message
