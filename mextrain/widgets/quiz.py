@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import ipywidgets as W
 
+from .. import svg
 from ..moves import MEXICAN, Draw, Move, Pass, Play
 from ..round import Round
 from ..rules import Rules
@@ -363,21 +364,20 @@ def check_value(truth, answer, why: str) -> Feedback:
 
 # ---- widgets --------------------------------------------------------------------
 
-def _picture(rnd, seat=None) -> str:
-    """The table as the exercise shows it: ``seat``'s hand face up, or every
-    hand when ``seat`` is None."""
-    from .. import svg
-    if not hasattr(svg, "table"):  # until the renderer lands: the text picture
-        return f"<pre>{html.escape(rnd.text())}</pre>"
-    return svg.table(rnd, seat=seat)
+def _picture(rnd, seat) -> str:
+    """The table as the exercise shows it, with ``seat``'s hand face up
+    (``"all"``: every hand)."""
+    return _fit(svg.table(rnd, seat=seat))
+
+
+def _fit(picture: str) -> str:
+    """Let a wide SVG shrink to the width of the notebook."""
+    return ("<div class='mextrain-quiz-picture'><style>.mextrain-quiz-picture svg"
+            "{max-width:100%;height:auto}</style>" + picture + "</div>")
 
 
 def _score_sheet(match) -> str:
-    from .. import svg
-    if not hasattr(svg, "score_sheet"):  # until the renderer lands: the scores as text
-        rows = [" ".join(f"{p:>4}" for p in r) for r in match.round_scores]
-        return f"<pre>{html.escape(chr(10).join(rows))}</pre>"
-    return svg.score_sheet(match)
+    return _fit(svg.score_sheet(match))
 
 
 def _toggles(labels) -> dict[str, W.ToggleButton]:
@@ -516,7 +516,7 @@ class Scores(Exercise):
         self.boxes = [W.IntText(value=0, description=f"player {s}", layout=W.Layout(width="160px"))
                       for s in range(rnd.players)]
         prompt = prompt or "The round is over. What does each player score? Type the numbers, then Check."
-        super().__init__(prompt, _picture(rnd), W.HBox(self.boxes, layout=W.Layout(flex_flow="row wrap")))
+        super().__init__(prompt, _picture(rnd, "all"), W.HBox(self.boxes, layout=W.Layout(flex_flow="row wrap")))
 
     @property
     def answer(self) -> list[int]:
@@ -567,7 +567,7 @@ class Blocked(_PickOne):
     def __init__(self, rnd, prompt: str | None = None):
         self.round = rnd
         prompt = prompt or "Is this round blocked?"
-        super().__init__(prompt, _picture(rnd), {"blocked": True, "not blocked": False})
+        super().__init__(prompt, _picture(rnd, "all"), {"blocked": True, "not blocked": False})
 
     def _check(self) -> Feedback:
         return check_blocked(self.round, self.answer)
