@@ -131,11 +131,13 @@ def _face(key: str, n: int, horizontal: bool, style: str, colours):
         sym.add(d.text(str(n), x=[50], y=[50], dy=["0.36em"], fill=fill if n else "#8a8a8a",
                        font_size=62 if n < 10 else 52, font_weight="bold", text_anchor="middle"))
         return sym
-    r = fmt(pip_radius(n))
+    r = fmt(pip_radius(n) * 0.86)
     for x, y in pip_layout(n):
         if horizontal:  # the tile lies on its side: the face turns with it
             x, y = y, 100 - x
-        sym.add(d.circle(center=(fmt(x), fmt(y)), r=r, fill=fill, stroke="#00000040", stroke_width=1.2))
+        x, y = 7 + x * 0.86, 7 + y * 0.86  # clear of the tile's edge
+        sym.add(d.circle(center=(fmt(x), fmt(y)), r=r, fill=fill, stroke="#000000", stroke_opacity=0.25,
+                           stroke_width=1.2))
     return sym
 
 
@@ -150,7 +152,8 @@ def _body(key: str, horizontal: bool, face_down: bool):
     sym = d.symbol(id=key, viewBox=f"0 0 {w} {h}")
     sym.add(d.rect((3, 3), (w - 6, h - 6), rx=14, fill=BACK if face_down else FACE, stroke=EDGE, stroke_width=5))
     if face_down:
-        sym.add(d.rect((16, 16), (w - 32, h - 32), rx=8, fill="none", stroke="#ffffff55", stroke_width=4))
+        sym.add(d.rect((16, 16), (w - 32, h - 32), rx=8, fill="none", stroke="#ffffff", stroke_opacity=0.35,
+                         stroke_width=4))
     elif horizontal:
         sym.add(d.line((100, 14), (100, 86), stroke=EDGE, stroke_width=4))
     else:
@@ -287,6 +290,8 @@ class Canvas:
             "class": cls, "font-family": FONT, "role": "img",
         }
         d.attribs = attribs
+        # an opaque page: readable on dark notebook themes and projectors alike
+        d.elements.insert(1, d.rect((0, 0), (fmt(width), fmt(height)), fill="#ffffff", class_="page"))
         d.elements.insert(0, Desc(desc))
         d.elements.insert(0, Title(title))
         d.defs.elements = [_Written(_SYMBOLS[k][0]) for k in sorted(self._used)]

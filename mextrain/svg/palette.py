@@ -54,7 +54,7 @@ def _spread(count: int) -> list[float]:
     """``count`` positions spread evenly between 16 and 84."""
     if count == 1:
         return [50.0]
-    return [16 + 68 * i / (count - 1) for i in range(count)]
+    return [round(16 + 68 * i / (count - 1), 2) for i in range(count)]
 
 
 @lru_cache(maxsize=None)

@@ -31,7 +31,7 @@ def score_sheet(match, names=None, size: float | None = None) -> str:
     rules = match.rules
     c = Canvas()
     d = c.dwg
-    width = FIRST + COL * n + 24
+    width = max(FIRST + COL * n + 24, 560)
     y = 12
     if match.is_over:
         best = " and ".join(names[s] for s in sorted(winners))
@@ -42,12 +42,15 @@ def score_sheet(match, names=None, size: float | None = None) -> str:
     else:
         head = f"Round 1 of {rules.rounds} in play: no scores yet"
     d.add(c.text(head, 12, y + 20, size=18, bold=True))
-    d.add(c.text(f"Penalty points: the pips left in hand (R15); lowest total wins (R17). {rules.describe()}.",
+    d.add(c.text("Penalty points are the pips left in hand (R15); the lowest total wins (R17).",
                  12, y + 40, size=12, fill=MUTED))
-    y += 54
+    rules_words = rules.describe()
+    d.add(c.text(rules_words[0].upper() + rules_words[1:] + ". Small grey figures: running totals.",
+                 12, y + 56, size=12, fill=MUTED))
+    y += 70
     # columns: leaders / winners tinted the whole way down
     rows = len(scores) + (0 if match.round.is_over else 1)
-    body_h = ROW_H * (rows + 2)
+    body_h = ROW_H * (rows + 2) + (14 if winners else 0)
     for s in range(n):
         x = 12 + FIRST + COL * s
         if s in winners or (not winners and s in leaders):
@@ -57,22 +60,25 @@ def score_sheet(match, names=None, size: float | None = None) -> str:
     d.add(c.text("Engine", 90, y + 20, size=14, bold=True, fill=MUTED))
     for s in range(n):
         x = 12 + FIRST + COL * s + COL / 2
-        mark = "\U0001f3c6 " if s in winners else ("\u2605 " if s in leaders and not winners else "")
+        mark = "\u2605 " if s in winners or s in leaders else ""
         d.add(c.text(mark + names[s], x, y + 20, size=14, bold=True, anchor="middle", **{"data-seat": str(s)}))
     d.add(d.line((12, y + ROW_H), (width - 12, y + ROW_H), stroke=INK, stroke_width=1.5))
     y += ROW_H
     desc = [head + "."]
+    running = [0] * n
     for k, row in enumerate(scores):
         pip = rules.engine_pip(k)
         g = d.g(class_="round", **{"data-round": str(k + 1)})
         if k % 2:
-            g.add(d.rect((12, y), (width - 24, ROW_H), fill="#0000000a"))
+            g.add(d.rect((12, y), (width - 24, ROW_H), fill="#000000", fill_opacity=0.04))
         g.add(c.text(k + 1, 20, y + 20, size=14))
         g.add(c.text(f"{pip}-{pip}", 90, y + 20, size=14, fill=MUTED))
         for s, p in enumerate(row):
             x = 12 + FIRST + COL * s + COL / 2
-            g.add(c.text("0 out" if p == 0 else p, x, y + 20, size=14, anchor="middle",
+            running[s] += p
+            g.add(c.text("0 out" if p == 0 else p, x + 8, y + 20, size=14, anchor="end",
                          fill=HINT if p == 0 else INK, bold=p == 0))
+            g.add(c.text(running[s], x + 20, y + 20, size=11, fill=MUTED, class_="running"))
         d.add(g)
         desc.append(f"Round {k + 1} (engine {pip}-{pip}): " + ", ".join(f"{names[s]} {p}" for s, p in enumerate(row)) + ".")
         y += ROW_H
@@ -90,7 +96,11 @@ def score_sheet(match, names=None, size: float | None = None) -> str:
         x = 12 + FIRST + COL * s + COL / 2
         tot.add(c.text(t, x, y + 21, size=16, bold=True, anchor="middle",
                        fill=LAST if s in winners or s in leaders else INK))
+    if winners:
+        for s in sorted(winners):
+            tot.add(c.text("winner", 12 + FIRST + COL * s + COL / 2, y + 38, size=12, bold=True,
+                           anchor="middle", fill=LAST))
     d.add(tot)
     desc.append("Totals: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(totals)) + ".")
-    y += ROW_H + 10
+    y += ROW_H + (22 if winners else 10)
     return c.finish(width, y, f"Score sheet: {head}", " ".join(desc), size)

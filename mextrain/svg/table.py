@@ -216,7 +216,7 @@ class _Lane:
             path.append(f"L{fmt(self.x(end))},{fmt(y)}")
             if r + 1 < len(self.rows):
                 sweep = (r % 2 == 0) == (self.side > 0)
-                path.append(f"A{ROW / 2},{ROW / 2} 0 0 {1 if sweep else 0} {fmt(self.x(end))},{fmt(y + ROW)}")
+                path.append(f"A14,{ROW / 2} 0 0 {1 if sweep else 0} {fmt(self.x(end))},{fmt(y + ROW)}")
         # drawn under the tiles, just above the lane's background
         g.elements.insert(1, d.path(d=" ".join(path), fill="none", stroke="#cfd5dc", stroke_width=8,
                                     stroke_linecap="round", class_="track"))
@@ -414,7 +414,9 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
     hub = d.g(id="hub", class_="hub")
     hub.add(d.circle(center=(fmt(cx), fmt(cy)), r=HUB_R, fill="#e4e9ef", stroke="#9aa5b1", stroke_width=3))
     eu = 32
-    hub.add(c.tile(state.engine, cx - eu / 2, cy - eu, vertical=True, unit=eu, cls="tile engine", id="engine"))
+    hub.add(c.tile(state.engine, cx - eu / 2, cy - eu, vertical=True, unit=eu, id="engine",
+                   cls="tile engine highlight" if state.engine in marked_tiles else "tile engine",
+                   ring=MARK if state.engine in marked_tiles else None))
     hub.add(c.text("engine", cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
     d.add(hub)
     y += area + 18
