@@ -139,9 +139,9 @@ class Rules:
 
     def describe(self) -> str:
         """One line in words, for pictures and logs."""
-        if self == Rules(rounds=self.rounds):
+        if self == Rules(max_pip=self.max_pip, rounds=self.rounds):
             name = "table rules"
-        elif self == Rules.classic(rounds=self.rounds):
+        elif self == Rules.classic(max_pip=self.max_pip, rounds=self.rounds):
             name = "classic rules"
         else:
             name = "custom rules"
