@@ -28,6 +28,7 @@ from dataclasses import dataclass
 import ipywidgets as W
 
 from .. import svg
+from ..match import Match
 from ..moves import MEXICAN, Draw, Move, Pass, Play
 from ..round import Round
 from ..rules import Rules
@@ -403,6 +404,9 @@ class Exercise(W.VBox):
     """A prompt, a picture, a place to answer, a Check button and the
     feedback. Subclasses provide the answer area and ``_check``.
 
+    An exercise keeps a snapshot of its position, so a notebook may play on
+    in later cells while the learner still answers this one.
+
     Drive it from Python as a test or a teacher would: set ``answer``, then
     ``check()`` (or ``check_button.click()``); ``last`` holds the latest
     ``Feedback`` and ``feedback`` shows it.
@@ -450,7 +454,7 @@ class PlayableTiles(_PickMany):
     """"Click every tile you could play here", for the player to act."""
 
     def __init__(self, rnd, prompt: str | None = None):
-        self.round = rnd
+        self.round = rnd = rnd.copy()
         prompt = prompt or f"Player {rnd.turn} is to play. Click every tile they could play, then Check."
         super().__init__(prompt, _picture(rnd, rnd.turn), map(str, rnd.hand(rnd.turn)))
 
@@ -462,7 +466,7 @@ class WhichTrains(_PickMany):
     """"Which trains may this tile go on?", for the player to act."""
 
     def __init__(self, rnd, tile, prompt: str | None = None):
-        self.round = rnd
+        self.round = rnd = rnd.copy()
         self.tile = next(iter(_tiles(rnd, tile)))
         if self.tile not in rnd.hand(rnd.turn):
             raise ValueError(f"player {rnd.turn} does not hold {self.tile}; ask about a tile in their hand")
@@ -495,7 +499,7 @@ class LegalMoves(_PickMany):
     matches some open end, plus draw and pass."""
 
     def __init__(self, rnd, prompt: str | None = None):
-        self.round = rnd
+        self.round = rnd = rnd.copy()
         hand = rnd.hand(rnd.turn)
         candidates = [Play(t, name) for name, train in rnd.trains.items() for t in hand if t.has(train.open_end)]
         candidates += [Draw(), Pass()]
@@ -512,7 +516,7 @@ class Scores(Exercise):
     def __init__(self, rnd, prompt: str | None = None):
         if not rnd.is_over:
             raise ValueError("this round is not over yet: players score when it ends (R13, R14, R15)")
-        self.round = rnd
+        self.round = rnd = rnd.copy()
         self.boxes = [W.IntText(value=0, description=f"player {s}", layout=W.Layout(width="160px"))
                       for s in range(rnd.players)]
         prompt = prompt or "The round is over. What does each player score? Type the numbers, then Check."
@@ -565,7 +569,7 @@ class Blocked(_PickOne):
     """"Is this round blocked?" (R14)."""
 
     def __init__(self, rnd, prompt: str | None = None):
-        self.round = rnd
+        self.round = rnd = rnd.copy()
         prompt = prompt or "Is this round blocked?"
         super().__init__(prompt, _picture(rnd, "all"), {"blocked": True, "not blocked": False})
 
@@ -579,7 +583,7 @@ class Winners(_PickMany):
     def __init__(self, match, prompt: str | None = None):
         if not match.is_over:
             raise ValueError(f"the match is not over: {match.rules.rounds} rounds must be played first (R16)")
-        self.match = match
+        self.match = Match.from_json(match.to_json())
         prompt = prompt or "The match is over. Who wins? Pick every winner, then Check."
         super().__init__(prompt, _score_sheet(match), [f"player {s}" for s in range(match.players)])
 

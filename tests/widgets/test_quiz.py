@@ -268,3 +268,14 @@ def test_a_double_nobody_can_cover_is_named():
     rnd.play(mt.Move.parse("play 3-3 on mexican"))
     fb = quiz.check_moves(rnd, ["play 4-1 on 0", "play 10-6 on 1"])
     assert fb.correct and "3-3 on the Mexican train can never be covered" in str(fb)
+
+
+def test_an_exercise_keeps_its_position_while_the_notebook_plays_on(marked):
+    w = quiz.PlayableTiles(marked)
+    marked.play(mt.Move.parse("play 7-1 on mexican"))        # a later cell moves the game on
+    w.answer = ["4-2", "7-1"]
+    assert w.check().correct
+    m = mt.Match(2, rules=mt.Rules(rounds="one"), seed=2)
+    while not m.round.is_over:
+        m.round.play(m.round.legal_moves()[0])
+    assert quiz.Winners(m).match is not m
