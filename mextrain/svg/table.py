@@ -423,25 +423,27 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
 
     # --- hands
     playable = {m.tile for m in plays}
-    for seat in s.face_up:
+    # one hand: big tiles across the page; several (end of round, "all"): two columns
+    cols = 1 if len(s.face_up) <= 2 else 2
+    col_w = (WIDTH - 32) / cols
+    unit = 28 if len(s.face_up) == 1 else 20
+    row_h = 0
+    for i, seat in enumerate(s.face_up):
+        x = 16 + (i % cols) * col_w
         hand = s.hand(seat)
         pips = sum(t.pips for t in hand)
         who = "Your hand" if seat == s.viewer else f"{s.names[seat]}'s hand"
-        if s.is_over and not s.is_view:
-            extra = f" \u00b7 penalty {state.penalties[seat]}"
-        else:
-            extra = ""
+        extra = f" \u00b7 penalty {state.penalties[seat]}" if s.is_over and not s.is_view else ""
         d.add(c.text(f"{who}{' (' + s.names[seat] + ')' if seat == s.viewer else ''}: "
                      f"{len(hand)} tile{'s' if len(hand) != 1 else ''}, {pips} pips{extra}",
-                     16, y + 16, size=15, bold=True))
-        unit = 28 if len(s.face_up) == 1 else 20
-        h = draw_hand(c, hand, 16, y + 26, WIDTH - 32, unit,
+                     x, y + 16, size=15, bold=True))
+        h = draw_hand(c, hand, x, y + 26, col_w - 16, unit,
                       playable if seat == s.turn else frozenset(), marked_tiles)
-        if hand:
-            desc.append(f"{who}: {', '.join(map(str, hand))} ({pips} pips).")
-        else:
-            desc.append(f"{who}: empty.")
-        y += 26 + h + 14
+        desc.append(f"{who}: {', '.join(map(str, hand))} ({pips} pips)." if hand else f"{who}: empty.")
+        row_h = max(row_h, 26 + h + 14)
+        if i % cols == cols - 1 or i == len(s.face_up) - 1:
+            y += row_h
+            row_h = 0
     others = [p for p in range(s.players) if p not in s.face_up]
     if others:
         x = 16
