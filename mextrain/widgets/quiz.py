@@ -412,10 +412,12 @@ class Exercise(W.VBox):
     ``Feedback`` and ``feedback`` shows it.
     """
 
-    def __init__(self, prompt: str, picture: str, answer_area: W.Widget):
+    def __init__(self, prompt: str, picture, answer_area: W.Widget):
         super().__init__()
         self.prompt = W.HTML(f"<b>{html.escape(prompt)}</b>")
-        self.picture = W.HTML(picture, layout=W.Layout(display="block" if picture else "none"))
+        if not isinstance(picture, W.Widget):
+            picture = W.HTML(picture, layout=W.Layout(display="block" if picture else "none"))
+        self.picture = picture
         self.answer_area = answer_area
         self.check_button = W.Button(description="Check", button_style="primary", icon="check")
         self.check_button.on_click(lambda _button: self.check())
@@ -434,12 +436,41 @@ class Exercise(W.VBox):
 
 
 class _PickMany(Exercise):
-    """An exercise answered by switching on any number of toggle buttons."""
+    """An exercise answered by switching on any number of toggle buttons.
 
-    def __init__(self, prompt: str, picture: str, labels):
+    With ``picture=None`` the picture is drawn by ``_draw`` and clickable:
+    a click on a hand tile or a train (whichever ``_clicks`` names) flips the
+    button that ``_click_label`` maps it to, and the picture rings the picks.
+    """
+
+    _clicks = None
+
+    def __init__(self, prompt: str, picture, labels):
         self.toggles = _toggles(labels)
+        if picture is None:
+            from .table import Picture  # table.py imports this module: import on use
+            picture = Picture()
+            picture.on_msg(self._on_click)
+            for button in self.toggles.values():
+                button.observe(lambda _change: self._redraw(), "value")
         super().__init__(prompt, picture, W.HBox(list(self.toggles.values()),
                                                  layout=W.Layout(flex_flow="row wrap")))
+        if self._clicks:
+            self._redraw()
+
+    def _redraw(self) -> None:
+        self.picture.show(self._draw())
+
+    def _on_click(self, _widget, content, _buffers) -> None:
+        if not isinstance(content, dict):
+            return
+        try:
+            if content.get("kind") == self._clicks and content.get("version") == self.picture.version:
+                label = self._click_label(str(content.get("value"))[:12])
+                if label in self.toggles:
+                    self.toggles[label].value = not self.toggles[label].value
+        finally:
+            self.picture.send({"ack": content.get("click")})
 
     @property
     def answer(self) -> list[str]:
@@ -451,19 +482,32 @@ class _PickMany(Exercise):
 
 
 class PlayableTiles(_PickMany):
-    """"Click every tile you could play here", for the player to act."""
+    """"Click every tile you could play here", for the player to act: on
+    the picture's hand or on the buttons below it."""
+
+    _clicks = "tile"
 
     def __init__(self, rnd, prompt: str | None = None):
         self.round = rnd = rnd.copy()
         prompt = prompt or f"Player {rnd.turn} is to play. Click every tile they could play, then Check."
-        super().__init__(prompt, _picture(rnd, rnd.turn), map(str, rnd.hand(rnd.turn)))
+        super().__init__(prompt, None, map(str, rnd.hand(rnd.turn)))
+
+    def _draw(self) -> str:
+        picked = [Tile.parse(label) for label in self.answer]
+        return svg.table(self.round, seat=self.round.turn, highlight=picked)
+
+    def _click_label(self, value: str) -> str:
+        return value
 
     def _check(self) -> Feedback:
         return check_playable(self.round, self.answer)
 
 
 class WhichTrains(_PickMany):
-    """"Which trains may this tile go on?", for the player to act."""
+    """"Which trains may this tile go on?", for the player to act: click
+    the trains on the picture or the buttons below it."""
+
+    _clicks = "train"
 
     def __init__(self, rnd, tile, prompt: str | None = None):
         self.round = rnd = rnd.copy()
@@ -472,7 +516,16 @@ class WhichTrains(_PickMany):
             raise ValueError(f"player {rnd.turn} does not hold {self.tile}; ask about a tile in their hand")
         self._names = {_train_choice(rnd, name): name for name in rnd.trains}
         prompt = prompt or f"Player {rnd.turn} is to play. Which trains may {self.tile} go on? Pick all, then Check."
-        super().__init__(prompt, _picture(rnd, rnd.turn), self._names)
+        super().__init__(prompt, None, self._names)
+
+    def _draw(self) -> str:
+        return svg.table(self.round, seat=self.round.turn, highlight=[self.tile, *self.answer])
+
+    def _click_label(self, value: str):
+        try:
+            return _train_choice(self.round, _train(self.round, value))
+        except ValueError:
+            return None
 
     @property
     def answer(self) -> list:

@@ -279,3 +279,24 @@ def test_an_exercise_keeps_its_position_while_the_notebook_plays_on(marked):
     while not m.round.is_over:
         m.round.play(m.round.legal_moves()[0])
     assert quiz.Winners(m).match is not m
+
+
+def _click(widget, kind, value):
+    widget.picture._handle_custom_msg({"kind": kind, "value": value, "version": widget.picture.version,
+                                       "click": 1}, [])
+
+
+def test_clicks_on_the_picture_pick_tiles_and_trains(marked):
+    w = quiz.PlayableTiles(marked)
+    _click(w, "tile", "4-2")
+    assert w.answer == ["4-2"] and 'data-tile="4-2"' in w.picture.svg
+    _click(w, "train", "mexican")                            # not what this exercise asks: ignored
+    _click(w, "tile", "7-1")
+    assert w.check().correct
+    _click(w, "tile", "7-1")
+    assert w.answer == ["4-2"]
+    w = quiz.WhichTrains(marked, "4-2")
+    _click(w, "train", "0")
+    assert w.answer == [0] and w.check().correct
+    _click(w, "train", "nonsense")
+    assert w.answer == [0]
