@@ -50,6 +50,8 @@ SAVE_FILE = "mextrain_game.json"
 NAME_LENGTH = 24
 
 _JS = r"""
+const GONE = "Python is gone (the kernel was restarted or stopped): this table cannot play on. " +
+  "Run its cell again; Load brings back a saved game.";
 function render({ model, el }) {
   const box = document.createElement("div");
   box.className = "mextrain-picture";
@@ -57,7 +59,7 @@ function render({ model, el }) {
   note.className = "mextrain-note";
   note.setAttribute("role", "status");
   el.append(box, note);
-  let waiting = 0, sent = 0, timer = null;
+  let waiting = 0, sent = 0, timer = null, gone = false;
   const draw = () => {
     box.innerHTML = model.get("svg");
     box.dataset.version = model.get("version");
@@ -65,11 +67,18 @@ function render({ model, el }) {
   };
   draw();
   model.on("change:svg", draw);
+  // The widget manager marks every model dead when the kernel restarts.
+  model.on("comm_live_update", () => {
+    gone = true;
+    box.classList.add("mextrain-gone");
+    note.textContent = GONE;
+  });
   box.addEventListener("click", (event) => {
     // The second click of a double click would land on the redrawn picture.
     if (event.detail > 1 || waiting) return;
     const hit = event.target.closest(".hand-tile[data-tile], [data-train]");
     if (!hit || !box.contains(hit)) return;
+    if (gone) { note.textContent = GONE; return; }
     const msg = hit.hasAttribute("data-tile")
       ? { kind: "tile", value: hit.getAttribute("data-tile") }
       : { kind: "train", value: hit.getAttribute("data-train") };
@@ -77,9 +86,9 @@ function render({ model, el }) {
     model.send({ ...msg, version: model.get("version"), click: waiting });
     timer = setTimeout(() => {
       waiting = 0;
-      note.textContent = "Python does not answer: the kernel is busy, or it was restarted. " +
+      note.textContent = "No answer from Python yet: the kernel is busy, or it was restarted. " +
         "After a restart, run the cell again (Load brings back a saved game).";
-    }, 5000);
+    }, 4000);
   });
   model.on("msg:custom", (msg) => {
     if (msg.ack === undefined) return;
@@ -95,6 +104,7 @@ _CSS = """
 .mextrain-picture .hand-tile[data-tile], .mextrain-picture [data-train] { cursor: pointer; }
 .mextrain-picture .hand-tile[data-tile]:hover { filter: drop-shadow(0 0 3px #1565c0); }
 .mextrain-note { color: #b00020; font-weight: bold; }
+.mextrain-gone { opacity: 0.45; }
 """
 
 
@@ -693,15 +703,16 @@ class Table(W.VBox):
             w.close()  # a late click on a closed button never reaches Python
 
     def _status_html(self) -> str:
+        """The match around the picture: round, totals, who is to act
+        (the picture shows the round itself)."""
         match, rnd = self.match, self.match.round
         names = self.setup.names
-        seats = " · ".join(
-            f"<span style='{'font-weight:bold;text-decoration:underline' if s == rnd.turn and not rnd.is_over else ''}'>"
-            f"{html.escape(names[s])}: {n} tile{'s' if n != 1 else ''}, {match.totals[s]} pts</span>"
-            for s, n in enumerate(rnd.hand_sizes))
-        return (f"<div class='mextrain-status'><b>Round {match.round_number + 1} of {match.rules.rounds}</b> · "
-                f"engine {rnd.engine} · boneyard {len(rnd.boneyard)} · {html.escape(match.rules.describe())}"
-                f"<br>{seats}</div>")
+        acting = None if rnd.is_over else rnd.turn
+        totals = " · ".join(
+            f"<span style='{'font-weight:bold' if s == acting else ''}'>{html.escape(names[s])} {total}</span>"
+            for s, total in enumerate(match.totals))
+        return (f"<div class='mextrain-status'><b>Round {match.round_number + 1} of {match.rules.rounds}</b>"
+                f" · penalty points so far: {totals}</div>")
 
     def _show_round_end(self) -> None:
         match, rnd = self.match, self.match.round
@@ -711,17 +722,20 @@ class Table(W.VBox):
         names = self.setup.names
         how = (f"{html.escape(names[rnd.winner])} went out." if rnd.winner is not None
                else "Blocked: nobody can play any more (R14).")
+        cell = "style='padding:2px 12px;text-align:{}'"
+        left, right = cell.format("left"), cell.format("right")
         rows = "".join(
-            f"<tr><td>{html.escape(names[s])}</td><td>{' '.join(map(str, rnd.hand(s))) or '—'}</td>"
-            f"<td style='text-align:right'>{rnd.penalties[s]}</td>"
-            f"<td style='text-align:right'><b>{match.totals[s]}</b></td></tr>" for s in range(rnd.players))
+            f"<tr><td {left}>{html.escape(names[s])}</td><td {left}>{' '.join(map(str, rnd.hand(s))) or '—'}</td>"
+            f"<td {right}>{rnd.penalties[s]}</td><td {right}><b>{match.totals[s]}</b></td></tr>"
+            for s in range(rnd.players))
         head = f"<h3 style='margin:4px 0'>Round {match.round_number + 1} is over. {how}</h3>"
         if match.is_over:
             won = ", ".join(html.escape(names[s]) for s in match.winners)
             head += (f"<h3 style='margin:4px 0;color:#1b5e20'>Match over after {match.rules.rounds} round{'s' if match.rules.rounds > 1 else ''}. "
                      f"Winner{'s' if len(match.winners) > 1 else ''}: {won} (lowest total, R17)</h3>")
-        self.round_text.value = (head + "<table class='mextrain-penalties'><tr><th>Player</th><th>Tiles left</th>"
-                                 "<th>Penalty (R15)</th><th>Total</th></tr>" + rows + "</table>")
+        self.round_text.value = (head + f"<table class='mextrain-penalties'><tr><th {left}>Player</th>"
+                                 f"<th {left}>Tiles left</th><th {right}>Penalty (R15)</th><th {right}>Total</th>"
+                                 "</tr>" + rows + "</table>")
         self.sheet.value = mtsvg.score_sheet(match, names=names) if match.is_over else ""
         self.next_button.layout.display = "none" if match.is_over else None
         self.round_panel.layout.display = None
@@ -753,15 +767,18 @@ class Settings(W.VBox):
         self.players = W.BoundedIntText(min=2, max=8, description="Players:", style=wide,
                                         layout=W.Layout(width="220px"))
         self.preset = W.Dropdown(options=[("Table rules", "table"), ("Classic rules", "classic")],
-                                 description="Rules:", style=wide)
-        self.length = W.Dropdown(options=_LENGTHS, description="Match length:", style=wide)
+                                 description="Rules:", style=wide, layout=W.Layout(width="360px"))
+        self.length = W.Dropdown(options=_LENGTHS, description="Match length:", style=wide,
+                                 layout=W.Layout(width="360px"))
         self.multiple_doubles = W.Checkbox(description="Several doubles in one turn (C1)", indent=False)
         self.blank_50 = W.Checkbox(description="0-0 left in hand scores 50 (C2)", indent=False)
         self.classic_hands = W.Checkbox(description="Classic hand sizes (C3)", indent=False)
         self.announce = W.Checkbox(description="Announce the last tile (C5)", indent=False)
-        self.seed = W.Text(description="Seed:", placeholder="empty: a new deal each time", style=wide)
+        self.seed = W.Text(description="Seed:", placeholder="empty: a new deal each time", style=wide,
+                           layout=W.Layout(width="360px"))
         self.delay = W.FloatSlider(min=0, max=3, step=0.1, description="Bot delay (s):", style=wide)
-        self.practice = W.Checkbox(description="Practice game (undo allowed)", indent=False)
+        self.practice = W.Checkbox(description="Practice game (undo allowed)", indent=False,
+                                   layout=W.Layout(margin="0 0 0 145px"))
         self.seats = W.VBox()
         self.error = W.HTML()
         self.start_button = W.Button(description="Start", button_style="success", icon="play")
@@ -780,7 +797,6 @@ class Settings(W.VBox):
 
     def reset(self, setup: Setup, can_cancel: bool) -> None:
         """Fill the form from ``setup``."""
-        self._rows = []
         rules = setup.rules
         self.preset.value = "classic" if rules.multiple_doubles else "table"
         self.multiple_doubles.value = rules.multiple_doubles
@@ -795,6 +811,9 @@ class Settings(W.VBox):
         # A name box holds only a name someone typed; the default shows as its placeholder.
         self._seed_rows = [(kind, "" if name == _default_name(s, kind) else name)
                            for s, (kind, name) in enumerate(zip(setup.seats, setup.names))]
+        for row in self.seats.children:
+            row.close()
+        self.seats.children = ()
         if self.players.value == len(setup.seats):
             self._seat_rows()
         self.players.value = len(setup.seats)
@@ -808,14 +827,17 @@ class Settings(W.VBox):
 
     def _seat_rows(self) -> None:
         """One row per seat, keeping what was typed in the rows that stay."""
-        typed = [(row.children[1].value, row.children[2].value) for row in self.seats.children]
+        typed = [(row.children[0].value, row.children[1].value) for row in self.seats.children]
         known = typed or self._seed_rows
         rows = []
         for s in range(self.players.value):
             kind, name = known[s] if s < len(known) else ("planner", "")
-            kind_box = W.Dropdown(options=_KIND_OPTIONS, value=kind, layout=W.Layout(width="130px"))
-            name_box = W.Text(value=name, placeholder="name", layout=W.Layout(width="160px"))
-            rows.append(W.HBox([W.Label(f"Seat {s}:", layout=W.Layout(width="140px")), kind_box, name_box]))
+            kind_box = W.Dropdown(options=_KIND_OPTIONS, value=kind, description=f"Seat {s}:",
+                                  style={"description_width": "140px"}, layout=W.Layout(width="280px"))
+            name_box = W.Text(value=name, placeholder=_default_name(s, kind), layout=W.Layout(width="160px"))
+            kind_box.observe(lambda change, box=name_box, s=s: setattr(box, "placeholder", _default_name(s, change.new)),
+                             "value")
+            rows.append(W.HBox([kind_box, name_box]))
         old = self.seats.children
         self.seats.children = rows
         for row in old:
@@ -823,8 +845,8 @@ class Settings(W.VBox):
 
     def setup(self) -> Setup:
         """The form as a ``Setup``; ``ValueError`` says what to fix."""
-        kinds = [row.children[1].value for row in self.seats.children]
-        names = [row.children[2].value.strip() or None for row in self.seats.children]
+        kinds = [row.children[0].value for row in self.seats.children]
+        names = [row.children[1].value.strip() or None for row in self.seats.children]
         humans = tuple(s for s, k in enumerate(kinds) if k == HUMAN)
         rules = Rules(multiple_doubles=self.multiple_doubles.value,
                       double_blank_points=50 if self.blank_50.value else 0,

@@ -72,6 +72,7 @@ def _play(page, artifacts):
     readout.click()
     readout.fill(BOT_DELAY)
     readout.press("Enter")
+    form.screenshot(path=str(artifacts / "settings.png"))
     form.locator("button:has-text('Start')").click()
 
     box = table.locator(".mextrain-picture")
@@ -117,5 +118,16 @@ def _play(page, artifacts):
     assert illegal_checked, "the deal gave no tile to click illegally: choose another SEED"
     assert "went wrong" not in _message(table)
     table.screenshot(path=str(artifacts / "play.png"))
+
+    # A kernel restart: the table says Python is gone and a click changes nothing.
+    before = box.inner_html()
+    page.click("li.lm-MenuBar-item:has-text('Kernel')")
+    page.click("li.lm-Menu-item[data-command='kernelmenu:restart']")
+    page.click(".jp-Dialog-button.jp-mod-accept")
+    note = table.locator(".mextrain-note")
+    note.filter(has_text="Python is gone").wait_for()
+    box.locator(".hand-tile[data-tile]").first.click()
+    assert box.inner_html().replace(" mextrain-gone", "") == before.replace(" mextrain-gone", "")
+    assert "Python is gone" in note.inner_text()
     print(f"\nclick-to-redraw: median {statistics.median(timings):.0f} ms over {len(timings)} clicks "
           f"(min {min(timings):.0f}, max {max(timings):.0f})")

@@ -102,10 +102,11 @@ def test_the_settings_form_builds_the_game():
     assert form.seed.value == "5"
     form.players.value = 3
     assert len(form.seats.children) == 3
-    kind, name = form.seats.children[1].children[1:]
+    kind, name = form.seats.children[1].children
     kind.value = HUMAN
     name.value = "  Zoë  "
-    form.seats.children[2].children[1].value = "random"
+    form.seats.children[2].children[0].value = "random"
+    assert form.seats.children[2].children[1].placeholder == "Random 2"
     form.preset.value = "classic"
     assert form.multiple_doubles.value and form.blank_50.value and form.announce.value
     form.length.value = "half"
@@ -119,7 +120,7 @@ def test_the_settings_form_builds_the_game():
     # New game reopens the form filled in; "back" returns to the same game.
     before = state(t)
     t.new_button.click()
-    assert t.children[0] is t.settings and t.settings.seats.children[1].children[2].value == "Zoë"
+    assert t.children[0] is t.settings and t.settings.seats.children[1].children[1].value == "Zoë"
     t.settings.cancel_button.click()
     assert t.children[0] is t.game and state(t) == before
 
