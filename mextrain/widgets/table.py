@@ -186,7 +186,7 @@ class Setup:
         names = list(names)
         if len(names) != players:
             raise ValueError(f"names: give {players} names (or None for a default), not {len(names)}")
-        names = tuple(str(n).strip()[:NAME_LENGTH] or None if n is not None else None for n in names)
+        names = tuple(str(n).strip()[:NAME_LENGTH] if n is not None else "" for n in names)
         names = tuple(n or _default_name(s, seats[s]) for s, n in enumerate(names))
         if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))):
             raise ValueError(f"seed must be a whole number, text or None, not {seed!r}")
@@ -230,7 +230,7 @@ def _guarded(method):
             return method(self, *args, **kwargs)
         except Exception as e:  # noqa: BLE001 - shown to the player instead of a traceback
             self._say(f"Something went wrong ({type(e).__name__}: {e}); please report it. "
-                      f"The game was not changed by this click.", "error")
+                      f"Every move the table made is in the log.", "error")
     return run
 
 
@@ -263,7 +263,7 @@ class Table(W.VBox):
         self.match: Match | None = None
         self.message = ""
         self.lines: list[str] = []
-        self._round_log = 0       # index in ``log`` where this round's moves start
+        self._round_log = 0       # index in ``lines`` where this round's moves start
         self._bots = {}
         self._viewer = None       # the human seat looking at the screen (hot-seat)
         self._selected = None     # the hand tile picked, waiting for a train
@@ -421,7 +421,7 @@ class Table(W.VBox):
         setup = self.setup
         if len(setup.seats) != match.players:
             setup = Setup.build(match.players, humans=(0,), delay=setup.delay, practice=setup.practice)
-        setup = replace(setup, rules=match.rules, seed=match.seed)
+        setup = replace(setup, rules=match.rules)
         self._adopt(setup, match)
         self.lines.append(f"Loaded {path}: round {match.round_number + 1} of {match.rules.rounds}.")
         self._round_log = len(self.lines) - 1
