@@ -109,8 +109,8 @@ class Feedback:
                 f"<b style='color:{color}'>{html.escape(self.headline)}</b>{body}</div>")
 
 
-def _verdict(correct: bool, details, right: str = "Right!", wrong: str = "Not quite.") -> Feedback:
-    return Feedback(correct, right if correct else wrong, tuple(details))
+def _verdict(correct: bool, details) -> Feedback:
+    return Feedback(correct, "Right!" if correct else "Not quite.", tuple(details))
 
 
 # ---- reading answers ----------------------------------------------------------
