@@ -47,6 +47,9 @@ HUMAN = "human"
 BOT_NAMES = tuple(mtbots.NAMES)  # weakest first
 PRESETS = ("table", "classic")
 SAVE_FILE = "mextrain_game.json"
+# Default names: "Player 0" for a person, the bot's kind for a bot ("Planner 1").
+_LABELS = {HUMAN: "Player", "random": "Random", "greedy": "Greedy", "planner": "Planner",
+           "montecarlo": "Monte Carlo"}
 NAME_LENGTH = 24
 
 _JS = r"""
@@ -140,7 +143,11 @@ def _rules(rules, rounds) -> Rules:
 
 
 def _default_name(seat: int, kind: str) -> str:
-    return f"Player {seat}" if kind == HUMAN else f"{kind.capitalize()} {seat}"
+    return f"{_label(kind)} {seat}"
+
+
+def _label(kind: str) -> str:
+    return _LABELS.get(kind, kind.capitalize())
 
 
 @dataclass(frozen=True)
@@ -749,8 +756,6 @@ class Table(W.VBox):
 
 # ---- the settings form ------------------------------------------------------------
 
-_KIND_OPTIONS = [("Human", HUMAN)] + [(name.capitalize() if name != "montecarlo" else "Monte Carlo", name)
-                                      for name in BOT_NAMES]
 _LENGTHS = [("Full match (13 rounds)", "full"), ("Half (6 rounds)", "half"), ("Seven rounds", "seven"),
             ("One round", "one")]
 
@@ -832,7 +837,8 @@ class Settings(W.VBox):
         rows = []
         for s in range(self.players.value):
             kind, name = known[s] if s < len(known) else ("planner", "")
-            kind_box = W.Dropdown(options=_KIND_OPTIONS, value=kind, description=f"Seat {s}:",
+            kind_box = W.Dropdown(options=[("Human", HUMAN)] + [(_label(b), b) for b in BOT_NAMES], value=kind,
+                                  description=f"Seat {s}:",
                                   style={"description_width": "140px"}, layout=W.Layout(width="280px"))
             name_box = W.Text(value=name, placeholder=_default_name(s, kind), layout=W.Layout(width="160px"))
             kind_box.observe(lambda change, box=name_box, s=s: setattr(box, "placeholder", _default_name(s, change.new)),
