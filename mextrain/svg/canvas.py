@@ -171,7 +171,8 @@ def tile_key(a: int, b: int, horizontal: bool, style: str, palette: str) -> str:
 
 def _tile(key, a, b, horizontal, style, palette):
     d = _FACTORY
-    body, fa, fb = body_key(horizontal), face_key(a, horizontal, style, palette), face_key(b, horizontal, style, palette)
+    body = body_key(horizontal)
+    fa, fb = face_key(a, horizontal, style, palette), face_key(b, horizontal, style, palette)
     sym = d.symbol(id=key, viewBox="0 0 200 100" if horizontal else "0 0 100 200")
     sym.add(d.use("#" + body, width=200 if horizontal else 100, height=100 if horizontal else 200))
     sym.add(d.use("#" + fa, width=100, height=100))

@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from .canvas import HINT, INK, LAST, MUTED, Canvas, fmt
+from .canvas import HINT, INK, LAST, MUTED, Canvas
 from .table import _names
 
 ROW_H = 30
@@ -38,7 +38,8 @@ def score_sheet(match, names=None, size: float | None = None) -> str:
         head = f"Match over: {best} win{'s' if len(winners) == 1 else ''} with {min(totals)}"
     elif scores:
         lead = " and ".join(names[s] for s in sorted(leaders))
-        head = f"After {len(scores)} of {rules.rounds} rounds: {lead} lead{'s' if len(leaders) == 1 else ''} with {min(totals)}"
+        verb = "leads" if len(leaders) == 1 else "lead"
+        head = f"After {len(scores)} of {rules.rounds} rounds: {lead} {verb} with {min(totals)}"
     else:
         head = f"Round 1 of {rules.rounds} in play: no scores yet"
     d.add(c.text(head, 12, y + 20, size=18, bold=True))
@@ -80,7 +81,8 @@ def score_sheet(match, names=None, size: float | None = None) -> str:
                          fill=HINT if p == 0 else INK, bold=p == 0))
             g.add(c.text(running[s], x + 20, y + 20, size=11, fill=MUTED, class_="running"))
         d.add(g)
-        desc.append(f"Round {k + 1} (engine {pip}-{pip}): " + ", ".join(f"{names[s]} {p}" for s, p in enumerate(row)) + ".")
+        scored = ", ".join(f"{names[s]} {p}" for s, p in enumerate(row))
+        desc.append(f"Round {k + 1} (engine {pip}-{pip}): {scored}.")
         y += ROW_H
     if not match.round.is_over:
         k = len(scores)

@@ -20,7 +20,7 @@ from ..moves import MEXICAN, Draw, Pass, Play
 from ..tiles import Tile
 from ..view import View
 from .canvas import ALERT, HINT, INK, LAST, MARK, MUTED, Canvas, fmt, marker_key
-from .tiles import describe_tile, draw_hand
+from .tiles import draw_hand
 
 UNIT = 24            # half-tile side on the table
 WIDTH = 1100         # natural width of the table picture
@@ -281,192 +281,220 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
     """
     if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
         raise ValueError(f"table() draws a mextrain.Round or View, not {type(state).__name__}")
-    s = _State(state, seat, names)
-    c = Canvas(unit=UNIT, style=style, palette=palette)
-    d = c.dwg
-    marked_tiles, marked_trains = _targets(highlight)
-    desc: list[str] = []
+    return _Table(state, _State(state, seat, names), hints, highlight, Canvas(UNIT, style, palette)).draw(size)
 
-    # --- what to point at: last move, open doubles, hints
-    legal = state.legal_moves() if hints else []
-    plays = [m for m in legal if isinstance(m, Play)]
-    rings, classes = {}, {}
-    last = s.history[-1] if s.history else None
-    if isinstance(last, Play):
-        rings[last.tile] = LAST
-        classes[last.tile] = "tile last-move"
-    must = None if s.is_over else s.must_cover()
-    for name in s.open_doubles:
-        dbl = s.trains[name].tiles[-1]
-        stuck = name != must
-        classes[dbl] = "tile open-double" + (" uncoverable" if stuck else "") + (
-            " last-move" if dbl in rings else "")
-        if not stuck:
-            rings[dbl] = ALERT
-    for t in marked_tiles:
-        rings[t] = MARK
-        classes[t] = classes.get(t, "tile") + " highlight"
 
-    # --- status lines
-    top = 12
-    if s.is_over:
-        if s.winner is not None:
+class _Table:
+    """The table drawn top to bottom: status, banners, trains, hands."""
+
+    def __init__(self, state, s: _State, hints: bool, highlight, c: Canvas):
+        self.state, self.s, self.c, self.d = state, s, c, c.dwg
+        self.hints = hints
+        self.marked_tiles, self.marked_trains = _targets(highlight)
+        self.legal = state.legal_moves() if hints else []
+        self.plays = [m for m in self.legal if isinstance(m, Play)]
+        self.last = s.history[-1] if s.history else None
+        self.must = None if s.is_over else s.must_cover()
+        self.desc: list[str] = []
+        self.y = 12.0
+
+    def draw(self, size) -> str:
+        s = self.s
+        self.rings, self.classes = self._marks()
+        head = self._status()
+        self._banners()
+        self._trains()
+        self._hands()
+        self._other_hands()
+        if self.plays:
+            self.desc.append("Legal plays: " + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in self.plays) + ".")
+        title = f"Mexican Train table: engine {self.state.engine}, {s.players} players, {head}"
+        return self.c.finish(WIDTH, self.y, title, " ".join(self.desc), size)
+
+    def _marks(self):
+        """Rings and classes of tiles on the table: the last move, open
+        doubles, what a lesson highlights (that last, so it shows)."""
+        rings, classes = {}, {}
+        if isinstance(self.last, Play):
+            rings[self.last.tile] = LAST
+            classes[self.last.tile] = "tile last-move"
+        for name in self.s.open_doubles:
+            dbl = self.s.trains[name].tiles[-1]
+            stuck = self.state.uncoverable(name)
+            classes[dbl] = " ".join(["tile open-double"] + ["uncoverable"] * stuck + ["last-move"] * (dbl in rings))
+            if not stuck:
+                rings[dbl] = ALERT
+        for t in self.marked_tiles:
+            rings[t] = MARK
+            classes[t] = classes.get(t, "tile") + " highlight"
+        return rings, classes
+
+    def _status(self) -> str:
+        """Engine, whose turn, rules, last move, boneyard; returns the headline."""
+        s, c, d, y = self.s, self.c, self.d, self.y
+        if not s.is_over:
+            head = f"{s.names[s.turn]} to play" + (" again (after a double)" if self.state.extra_play else "")
+        elif s.winner is not None:
             head = f"Round over: {s.names[s.winner]} went out"
         else:
             head = "Round over: blocked, nobody can play (R14)"
-    else:
-        head = f"{s.names[s.turn]} to play"
-        if state.extra_play:
-            head += " again (after a double)"
-    d.add(c.text(f"Engine {state.engine}  \u00b7  {head}", 16, top + 20, size=20, bold=True))
-    desc.append(f"Mexican Train table, engine {state.engine}, {s.players} players ({s.rules.describe()}). {head}.")
-    info = s.rules.describe()
-    if last is not None:
-        info += f"  \u00b7  last move: {_move_words(last, s)}"
-        desc.append(f"Last move: {_move_words(last, s)}.")
-    d.add(c.text(info, 16, top + 42, size=13, fill=MUTED))
-    # the boneyard, top right
-    bone = d.g(id="boneyard", class_="boneyard")
-    bone_text = f"Boneyard: {s.boneyard}"
-    bone.add(c.tile(None, WIDTH - 56 - 10 * len(bone_text), top + 6, face_down=True, unit=14, cls="tile face-down"))
-    bone.add(c.text(bone_text, WIDTH - 16, top + 20, size=16, bold=True, anchor="end"))
-    d.add(bone)
-    desc.append(f"Boneyard: {s.boneyard} tile{'s' if s.boneyard != 1 else ''}.")
-    y = top + 56
+        engine = self.state.engine
+        d.add(c.text(f"Engine {engine}  \u00b7  {head}", 16, y + 20, size=20, bold=True))
+        self.desc.append(f"Mexican Train table, engine {engine}, {s.players} players ({s.rules.describe()}). {head}.")
+        info = s.rules.describe()
+        if self.last is not None:
+            info += f"  \u00b7  last move: {_move_words(self.last, s)}"
+            self.desc.append(f"Last move: {_move_words(self.last, s)}.")
+        d.add(c.text(info, 16, y + 42, size=13, fill=MUTED))
+        bone = d.g(id="boneyard", class_="boneyard")
+        words = f"Boneyard: {s.boneyard}"
+        bone.add(c.tile(None, WIDTH - 56 - 10 * len(words), y + 6, face_down=True, unit=14, cls="tile face-down"))
+        bone.add(c.text(words, WIDTH - 16, y + 20, size=16, bold=True, anchor="end"))
+        d.add(bone)
+        self.desc.append(f"Boneyard: {s.boneyard} tile{'s' if s.boneyard != 1 else ''}.")
+        self.y += 56
+        return head
 
-    # --- banners: open doubles (R11, R12), last tiles (C5), hints, the end
-    banners = []
-    for name in s.open_doubles:
-        dbl = s.trains[name].tiles[-1]
-        if name == must:
-            banners.append((ALERT, f"Open double {dbl} on {s.name(name)}: it must be covered "
-                                   f"before anyone plays anywhere else (R12)."))
-        elif state.uncoverable(name):
-            banners.append((MUTED, f"The double {dbl} on {s.name(name)} can no longer be covered "
-                                   f"(every {dbl.high} is out): play is free (R12)."))
-        else:
-            banners.append((ALERT, f"Open double {dbl} on {s.name(name)} waits to be covered next (C1)."))
-    for seat in range(s.players):
-        if s.hand_sizes[seat] == 1 and not s.is_over:
-            banners.append(("#b35900", f"{s.names[seat]} has one tile left! (C5)"))
-    if hints and not s.is_over:
-        if plays:
-            banners.append((HINT, f"Hint: {len(plays)} legal play{'s' if len(plays) != 1 else ''} ringed in green: "
-                                  + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in plays[:4])
-                                  + (" \u2026" if len(plays) > 4 else "")))
-        elif legal and isinstance(legal[0], Draw):
-            banners.append((HINT, "Hint: no tile fits: draw one from the boneyard (R9)."))
-        elif legal and isinstance(legal[0], Pass):
-            banners.append((HINT, "Hint: nothing to play or draw: pass, and a marker goes on your train (R9, R10)."))
-    if s.is_over and not s.is_view:
-        pens = state.penalties
-        banners.append(("#0b6e4f", "Penalties: " + ", ".join(f"{s.names[i]} {p}" for i, p in enumerate(pens))
-                        + " (R15)."))
-    for colour, text in banners:
-        bg = d.g(class_="banner")
-        bg.add(d.rect((12, fmt(y)), (WIDTH - 24, 28), rx=6, fill=colour, fill_opacity=0.12, stroke=colour))
-        bg.add(c.text(text, 24, y + 19, size=14, fill=colour if colour != MUTED else INK, bold=True))
-        d.add(bg)
-        desc.append(text)
-        y += 34
-    y += 6
-
-    # --- the trains around the hub
-    names_order = [MEXICAN] + list(range(s.players))
-    k = len(names_order)
-    right = names_order[:(k + 1) // 2]
-    left = names_order[(k + 1) // 2:][::-1]
-    cx = WIDTH / 2
-    lane_w = cx - HUB_R - 30 - 12
-    heights = {n: lane_height(s.trains[n], lane_w) for n in names_order}
-    side_h = [sum(heights[n] for n in side) + 10 * (len(side) - 1) for side in (right, left) if side]
-    area = max(max(side_h), 2 * HUB_R + 40)
-    cy = y + area / 2
-    targets = {m.train for m in plays}
-    for side, lanes, x0 in ((+1, right, cx + HUB_R + 30), (-1, left, cx - HUB_R - 30)):
-        ly = y + (area - (sum(heights[n] for n in lanes) + 10 * (len(lanes) - 1))) / 2
-        for name in lanes:
-            tr = s.trains[name]
-            lane = _Lane(c, tr, x0, ly, lane_w, side)
-            owner = tr.owner
-            if owner is None:
-                label, count, now = "Mexican train", None, False
+    def _banners(self) -> None:
+        """One band per thing to know now: open doubles (R11, R12, C1), last
+        tiles (C5), the hint, the penalties at the end (R15)."""
+        s, c, d = self.s, self.c, self.d
+        bands = []
+        for name in s.open_doubles:
+            dbl = s.trains[name].tiles[-1]
+            where = s.name(name)
+            if name == self.must:
+                bands.append((ALERT, f"Open double {dbl} on {where}: it must be covered "
+                                     f"before anyone plays anywhere else (R12)."))
+            elif self.state.uncoverable(name):
+                bands.append((MUTED, f"The double {dbl} on {where} can no longer be covered "
+                                     f"(every {dbl.high} is out): play is free (R12)."))
             else:
-                label = s.names[owner] + (" (you)" if owner == s.viewer else "")
-                n = s.hand_sizes[owner]
-                count = f"{n} tile{'s' if n != 1 else ''}"
-                now = owner == s.turn and not s.is_over
-            ring, bcls = None, "open-end"
-            if name in marked_trains:
-                ring, bcls = MARK, "open-end highlight"
-            elif name in targets:
-                ring, bcls = HINT, "open-end target"
-            elif name == must:
-                ring, bcls = ALERT, "open-end must-cover"
-            g = _lane_group(c, tr)
-            lane.draw(g, label, count, now, rings, classes, ring, bcls, hub=(cx + side * (HUB_R - 6), cy))
+                bands.append((ALERT, f"Open double {dbl} on {where} waits to be covered next (C1)."))
+        if not s.is_over:
+            for seat in range(s.players):
+                if s.hand_sizes[seat] == 1:
+                    bands.append(("#b35900", f"{s.names[seat]} has one tile left! (C5)"))
+        if self.hints and not s.is_over:
+            plays = self.plays
+            if plays:
+                bands.append((HINT, f"Hint: {len(plays)} legal play{'s' if len(plays) != 1 else ''} ringed in green: "
+                                    + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in plays[:4])
+                                    + (" \u2026" if len(plays) > 4 else "")))
+            elif self.legal and isinstance(self.legal[0], Draw):
+                bands.append((HINT, "Hint: no tile fits: draw one from the boneyard (R9)."))
+            elif self.legal and isinstance(self.legal[0], Pass):
+                bands.append((HINT, "Hint: nothing to play or draw: pass, and a marker goes on your train (R9, R10)."))
+        if s.is_over and not s.is_view:
+            bands.append(("#0b6e4f", "Penalties: " + ", ".join(
+                f"{s.names[i]} {p}" for i, p in enumerate(self.state.penalties)) + " (R15)."))
+        for colour, text in bands:
+            g = d.g(class_="banner")
+            g.add(d.rect((12, fmt(self.y)), (WIDTH - 24, 28), rx=6, fill=colour, fill_opacity=0.12, stroke=colour))
+            g.add(c.text(text, 24, self.y + 19, size=14, fill=colour if colour != MUTED else INK, bold=True))
             d.add(g)
-            tiles = " ".join(f"{a}-{b}" for a, b in tr.chain) or "no tiles yet"
-            flag = ", with a marker (anyone may play on it, R10)" if tr.marker else ""
-            desc.append(f"{label}{flag}: {tiles}; open end {tr.open_end}.")
-            ly += heights[name] + 10
-    # the hub and the engine
-    hub = d.g(id="hub", class_="hub")
-    hub.add(d.circle(center=(fmt(cx), fmt(cy)), r=HUB_R, fill="#e4e9ef", stroke="#9aa5b1", stroke_width=3))
-    eu = 32
-    hub.add(c.tile(state.engine, cx - eu / 2, cy - eu, vertical=True, unit=eu, id="engine",
-                   cls="tile engine highlight" if state.engine in marked_tiles else "tile engine",
-                   ring=MARK if state.engine in marked_tiles else None))
-    hub.add(c.text("engine", cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
-    d.add(hub)
-    y += area + 18
+            self.desc.append(text)
+            self.y += 34
+        self.y += 6
 
-    # --- hands
-    playable = {m.tile for m in plays}
-    # one hand: big tiles across the page; several (end of round, "all"): two columns
-    cols = 1 if len(s.face_up) <= 2 else 2
-    col_w = (WIDTH - 32) / cols
-    unit = 28 if len(s.face_up) == 1 else 20
-    row_h = 0
-    for i, seat in enumerate(s.face_up):
-        x = 16 + (i % cols) * col_w
-        hand = s.hand(seat)
-        pips = sum(t.pips for t in hand)
-        who = "Your hand" if seat == s.viewer else f"{s.names[seat]}'s hand"
-        extra = f" \u00b7 penalty {state.penalties[seat]}" if s.is_over and not s.is_view else ""
-        d.add(c.text(f"{who}{' (' + s.names[seat] + ')' if seat == s.viewer else ''}: "
-                     f"{len(hand)} tile{'s' if len(hand) != 1 else ''}, {pips} pips{extra}",
-                     x, y + 16, size=15, bold=True))
-        h = draw_hand(c, hand, x, y + 26, col_w - 16, unit,
-                      playable if seat == s.turn else frozenset(), marked_tiles)
-        desc.append(f"{who}: {', '.join(map(str, hand))} ({pips} pips)." if hand else f"{who}: empty.")
-        row_h = max(row_h, 26 + h + 14)
-        if i % cols == cols - 1 or i == len(s.face_up) - 1:
-            y += row_h
-            row_h = 0
-    others = [p for p in range(s.players) if p not in s.face_up]
-    if others:
-        x = 16
-        d.add(c.text("Other hands:", x, y + 16, size=14, fill=MUTED, bold=True))
-        x += 104
+    def _trains(self) -> None:
+        """The lanes, the Mexican train first then the seats clockwise, and
+        the hub with the engine between the two sides."""
+        s, c, d = self.s, self.c, self.d
+        order = [MEXICAN] + list(range(s.players))
+        half = (len(order) + 1) // 2
+        sides = ((+1, order[:half]), (-1, order[half:][::-1]))
+        cx = WIDTH / 2
+        lane_w = cx - HUB_R - 42
+        heights = {n: lane_height(s.trains[n], lane_w) for n in order}
+        stack = {side: sum(heights[n] for n in lanes) + 10 * (len(lanes) - 1) for side, lanes in sides}
+        area = max(max(stack.values()), 2 * HUB_R + 40)
+        cy = self.y + area / 2
+        targets = {m.train for m in self.plays}
+        for side, lanes in sides:
+            top = self.y + (area - stack[side]) / 2
+            for name in lanes:
+                tr = s.trains[name]
+                owner = tr.owner
+                if owner is None:
+                    label, count, now = "Mexican train", None, False
+                else:
+                    label = s.names[owner] + (" (you)" if owner == s.viewer else "")
+                    n = s.hand_sizes[owner]
+                    count = f"{n} tile{'s' if n != 1 else ''}"
+                    now = owner == s.turn and not s.is_over
+                ring, badge = None, "open-end"
+                if name in self.marked_trains:
+                    ring, badge = MARK, "open-end highlight"
+                elif name in targets:
+                    ring, badge = HINT, "open-end target"
+                elif name == self.must:
+                    ring, badge = ALERT, "open-end must-cover"
+                g = _lane_group(c, tr)
+                _Lane(c, tr, cx + side * (HUB_R + 30), top, lane_w, side).draw(
+                    g, label, count, now, self.rings, self.classes, ring, badge, hub=(cx + side * (HUB_R - 6), cy))
+                d.add(g)
+                tiles = " ".join(f"{a}-{b}" for a, b in tr.chain) or "no tiles yet"
+                flag = ", with a marker (anyone may play on it, R10)" if tr.marker else ""
+                self.desc.append(f"{label}{flag}: {tiles}; open end {tr.open_end}.")
+                top += heights[name] + 10
+        hub = d.g(id="hub", class_="hub")
+        hub.add(d.circle(center=(fmt(cx), fmt(cy)), r=HUB_R, fill="#e4e9ef", stroke="#9aa5b1", stroke_width=3))
+        eu, engine = 32, self.state.engine
+        marked = engine in self.marked_tiles
+        hub.add(c.tile(engine, cx - eu / 2, cy - eu, vertical=True, unit=eu, id="engine",
+                       cls="tile engine highlight" if marked else "tile engine", ring=MARK if marked else None))
+        hub.add(c.text("engine", cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
+        d.add(hub)
+        self.y += area + 18
+
+    def _hands(self) -> None:
+        """Face-up hands: one in big tiles across the page; several (end of
+        round, ``seat="all"``) smaller, in two columns."""
+        s, c, state = self.s, self.c, self.state
+        playable = {m.tile for m in self.plays}
+        cols = 1 if len(s.face_up) <= 2 else 2
+        col_w = (WIDTH - 32) / cols
+        unit = 28 if len(s.face_up) == 1 else 20
+        row_h = 0
+        for i, seat in enumerate(s.face_up):
+            x = 16 + (i % cols) * col_w
+            hand = s.hand(seat)
+            pips = sum(t.pips for t in hand)
+            who = "Your hand" if seat == s.viewer else f"{s.names[seat]}'s hand"
+            mine = f" ({s.names[seat]})" if seat == s.viewer else ""
+            penalty = f" \u00b7 penalty {state.penalties[seat]}" if s.is_over and not s.is_view else ""
+            self.d.add(c.text(f"{who}{mine}: {len(hand)} tile{'s' if len(hand) != 1 else ''}, {pips} pips{penalty}",
+                              x, self.y + 16, size=15, bold=True))
+            h = draw_hand(c, hand, x, self.y + 26, col_w - 16, unit,
+                          playable if seat == s.turn else frozenset(), self.marked_tiles)
+            self.desc.append(f"{who}: {', '.join(map(str, hand))} ({pips} pips)." if hand else f"{who}: empty.")
+            row_h = max(row_h, 26 + h + 14)
+            if i % cols == cols - 1 or i == len(s.face_up) - 1:
+                self.y += row_h
+                row_h = 0
+
+    def _other_hands(self) -> None:
+        """The hands this picture hides, as counts (R18); one tile left in red."""
+        s, c, d = self.s, self.c, self.d
+        others = [p for p in range(s.players) if p not in s.face_up]
+        if not others:
+            return
+        x, y = 120.0, self.y
+        d.add(c.text("Other hands:", 16, y + 16, size=14, fill=MUTED, bold=True))
         for p in others:
             n = s.hand_sizes[p]
-            chip = d.g(class_="hand-count", **{"data-seat": str(p)})
             text = f"{s.names[p]} \u00d7{n}"
             w = 34 + 8.2 * len(text)
             if x + w > WIDTH - 16:
-                x, y = 120, y + 30
+                x, y = 120.0, y + 30
             hot = n == 1
+            chip = d.g(class_="hand-count", **{"data-seat": str(p)})
             chip.add(d.rect((fmt(x), fmt(y)), (fmt(w), 24), rx=12, fill="#fde8d8" if hot else "#eef1f4",
                             stroke=ALERT if hot else "#c5ccd4"))
             chip.add(c.tile(None, x + 8, y + 5, face_down=True, unit=7, cls="tile face-down"))
             chip.add(c.text(text, x + 26, y + 17, size=13, bold=hot, fill=ALERT if hot else INK))
             d.add(chip)
             x += w + 8
-        desc.append("Other hands: " + ", ".join(f"{s.names[p]} {s.hand_sizes[p]} tiles" for p in others) + ".")
-        y += 36
-
-    if hints and plays:
-        desc.append("Legal plays: " + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in plays) + ".")
-    title = f"Mexican Train table: engine {state.engine}, {s.players} players, {head}"
-    return c.finish(WIDTH, y, title, " ".join(desc), size)
+        self.desc.append("Other hands: " + ", ".join(f"{s.names[p]} {s.hand_sizes[p]} tiles" for p in others) + ".")
+        self.y = y + 36

@@ -3,6 +3,7 @@ every element and attribute valid SVG 1.1 to svgwrite's own validator."""
 
 from __future__ import annotations
 
+import json
 import random
 import xml.etree.ElementTree as ET
 
@@ -86,9 +87,9 @@ def position(hands, trains=None, turn=0, markers=(), open_doubles=None, rules=No
     boneyard = [str(t) for t in mt.full_set(rules.max_pip) if t not in placed and t != engine]
     doc = {"format": "mextrain-round/1", "rules": rules.to_dict(), "engine": str(engine), "turn": turn,
            "hands": hands, "boneyard": boneyard,
-           "trains": {"mexican": trains.get("mexican", []), **{str(s): trains.get(str(s), []) for s in range(len(hands))}},
+           "trains": {"mexican": trains.get("mexican", []),
+                      **{str(s): trains.get(str(s), []) for s in range(len(hands))}},
            "markers": list(markers), "has_drawn": False}
     if open_doubles is not None:
         doc["open_doubles"] = open_doubles
-    import json
     return mt.Round.from_json(json.dumps(doc))
