@@ -36,5 +36,9 @@ def __getattr__(name):
         return importlib.import_module(f".{name}", __name__)
     if name in _LAZY_NAMES:
         module, attr = _LAZY_NAMES[name]
-        return getattr(importlib.import_module(f".{module}", __name__), attr)
+        value = getattr(importlib.import_module(f".{module}", __name__), attr)
+        # Importing mextrain.simulate binds the *module* to mt.simulate; put
+        # the function back so the second mt.simulate is still the function.
+        globals()[name] = value
+        return value
     raise AttributeError(f"module 'mextrain' has no attribute {name!r}")

@@ -1,0 +1,86 @@
+"""Command line: ``python -m mextrain simulate ...`` (also ``mextrain simulate``).
+
+    python -m mextrain simulate --players 4 --bots planner,greedy,random,random --games 1000 --seed 1
+
+prints a results table (Markdown); ``--json`` writes the results as JSON
+instead (to a file, or to standard output with ``--json -``). A progress bar
+with an ETA goes to standard error while it is a terminal (``--progress`` /
+``--no-progress`` to choose).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .rules import MATCH_LENGTHS, Rules
+
+
+def _rounds(text: str):
+    if text in MATCH_LENGTHS:
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of rounds or one of {', '.join(MATCH_LENGTHS)}; got {text!r}") from None
+
+
+def _parser() -> argparse.ArgumentParser:
+    from .bots import NAMES
+    ap = argparse.ArgumentParser(prog="python -m mextrain", description="Mexican Train: the kit's command line.")
+    sub = ap.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play many games between bots and print the results",
+                         description="Play many games between bots and print per-seat results.")
+    sim.add_argument("--bots", required=True,
+                     help=f"comma-separated bot per seat, or one bot for every seat; bots: {', '.join(NAMES)}")
+    sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
+    sim.add_argument("--games", type=int, default=100, help="matches to play (default 100)")
+    sim.add_argument("--seed", default="0", help="seed of the whole run (default 0)")
+    sim.add_argument("--rules", choices=("table", "classic"), default="table", help="rule set (default table)")
+    sim.add_argument("--rounds", type=_rounds, default="full",
+                     help=f"rounds per match: 1..13 or {', '.join(MATCH_LENGTHS)} (default full)")
+    sim.add_argument("--rounds-only", action="store_true",
+                     help="play single rounds instead of matches (a game is then one round)")
+    sim.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
+    sim.add_argument("--json", metavar="FILE", nargs="?", const="-",
+                     help="write the results as JSON to FILE ('-' or nothing: standard output)")
+    sim.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                     help="show a progress bar with an ETA (default: when standard error is a terminal)")
+    return ap
+
+
+def _seed(text: str):
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def simulate_command(args) -> int:
+    from .simulate import simulate
+    rules = (Rules.classic if args.rules == "classic" else Rules)(rounds=args.rounds)
+    bots = [b.strip() for b in args.bots.split(",")]
+    progress = sys.stderr.isatty() if args.progress is None else args.progress
+    results = simulate(bots, games=args.games, rules=rules, players=args.players, seed=_seed(args.seed),
+                       rounds_only=args.rounds_only, workers=args.workers, progress=progress)
+    if args.json is None:
+        print(results.table())
+    elif args.json == "-":
+        print(results.to_json())
+    else:
+        with open(args.json, "w", encoding="utf-8") as f:
+            f.write(results.to_json() + "\n")
+        print(results.table())
+    return 0
+
+
+def main(argv=None) -> int:
+    """Run the command line; returns the exit status (2 for bad input)."""
+    args = _parser().parse_args(argv)
+    try:
+        return simulate_command(args)
+    except ValueError as e:  # bad input and misbehaving bots: say what, not a traceback
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

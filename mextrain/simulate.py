@@ -1,0 +1,317 @@
+"""Play many games between bots and sum them up: the kit's simulation lab.
+
+>>> import mextrain as mt
+>>> res = mt.simulate(["greedy", "random"], games=20, rounds_only=True, seed=1)
+>>> res.games, res.rounds, [s.bot for s in res.seats]
+(20, 20, ['greedy', 'random'])
+>>> sum(s.wins for s in res.seats)
+20.0
+
+Every game has its own seed derived from ``seed`` and its number, and every
+bot is reset with a seed of that game and its seat, so a run is reproducible
+and ``workers=2`` gives exactly what ``workers=1`` gives.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+
+from .bots import Bot, BotError, get
+from .match import Match
+from .round import Round
+from .rules import Rules
+
+Z95 = 1.959964  # two-sided 95% normal quantile
+RESULTS_FORMAT = "mextrain-simulation/1"
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean with the half-width of its 95% confidence interval."""
+
+    mean: float
+    ci95: float
+    n: int
+
+    @classmethod
+    def of(cls, values) -> Estimate:
+        values = list(values)
+        n = len(values)
+        mean = statistics.fmean(values) if n else math.nan
+        ci = Z95 * statistics.stdev(values) / math.sqrt(n) if n > 1 else math.nan
+        return cls(mean, ci, n)
+
+    def __str__(self) -> str:
+        return f"{self.mean:.1f} ± {self.ci95:.1f}"
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    bot: str
+    wins: float            # a draw is shared: two winners get half a win each (R17)
+    win_rate: float
+    total: Estimate        # penalty per game (a match's total, or the round's)
+    per_round: Estimate    # penalty per round
+    out_rate: float        # share of rounds this seat went out (R13)
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game's record: per round, the penalties, moves and whether it was blocked."""
+
+    penalties: tuple[tuple[int, ...], ...]
+    moves: tuple[int, ...]
+    blocked: tuple[bool, ...]
+    winners: tuple[int, ...]
+
+
+class Results:
+    """Per-seat results of ``simulate``; ``str()`` is a table, ``to_dict()``
+    plain data (``to_json()`` the same as text)."""
+
+    def __init__(self, bots: list[str], players: int, rules: Rules, seed, rounds_only: bool, games: list[Game]):
+        self.bots, self.players, self.rules, self.seed = bots, players, rules, seed
+        self.rounds_only = rounds_only
+        self.game_records = games
+        self.games = len(games)
+        rows = [p for g in games for p in g.penalties]
+        self.rounds = len(rows)
+        self.blocked_rate = sum(b for g in games for b in g.blocked) / self.rounds
+        self.moves_per_round = Estimate.of(m for g in games for m in g.moves)
+        self.moves_per_game = Estimate.of(sum(g.moves) for g in games)
+        self.seats = []
+        for s in range(players):
+            wins = sum(1 / len(g.winners) for g in games if s in g.winners)
+            self.seats.append(SeatResult(
+                seat=s, bot=bots[s], wins=wins, win_rate=wins / self.games,
+                total=Estimate.of(sum(p[s] for p in g.penalties) for g in games),
+                per_round=Estimate.of(p[s] for p in rows),
+                out_rate=sum(p[s] == 0 for p in rows) / self.rounds))
+
+    def difference(self, a: int, b: int) -> Estimate:
+        """Seat a's penalty per round minus seat b's, paired round by round
+        (same deals), with its 95% interval: a gap is significant when the
+        interval excludes 0."""
+        return Estimate.of(p[a] - p[b] for g in self.game_records for p in g.penalties)
+
+    def to_dict(self) -> dict:
+        return {
+            "format": RESULTS_FORMAT,
+            "players": self.players,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "rounds_only": self.rounds_only,
+            "games": self.games,
+            "rounds": self.rounds,
+            "blocked_rate": self.blocked_rate,
+            "moves_per_round": asdict(self.moves_per_round),
+            "moves_per_game": asdict(self.moves_per_game),
+            "seats": [asdict(s) for s in self.seats],
+        }
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def table(self) -> str:
+        """The results as a Markdown table with a summary line."""
+        if self.rounds_only:
+            what = f"single rounds, {self.players} players, {self.rules.describe().rsplit(',', 1)[0]}"
+        else:
+            what = f"matches, {self.players} players, {self.rules.describe()}"
+        lines = [
+            f"{self.games} {what}; seed {self.seed}",
+            "",
+            "| seat | bot | wins | win % | penalty per round (95% CI) | total per game (95% CI) | out % |",
+            "|---:|---|---:|---:|---:|---:|---:|",
+        ]
+        for s in self.seats:
+            lines.append(f"| {s.seat} | {s.bot} | {s.wins:g} | {100 * s.win_rate:.1f} | {s.per_round} "
+                         f"| {s.total} | {100 * s.out_rate:.1f} |")
+        lines += ["", f"{self.rounds} rounds; blocked {100 * self.blocked_rate:.1f}%; "
+                      f"moves per round {self.moves_per_round.mean:.1f}; "
+                      f"moves per game {self.moves_per_game.mean:.1f}"]
+        return "\n".join(lines)
+
+    __str__ = table
+
+    def _repr_markdown_(self) -> str:
+        return self.table()
+
+    def __repr__(self) -> str:
+        return f"<Results {self.games} games, bots {', '.join(self.bots)}>"
+
+
+def _bot_name(bot) -> str:
+    return getattr(bot, "name", None) if type(bot).name is not Bot.name else type(bot).__name__
+
+
+def _make_bots(bots, players: int) -> list:
+    if isinstance(bots, (str, Bot)) or not hasattr(bots, "__iter__"):
+        bots = [bots]
+    bots = list(bots)
+    if not bots:
+        raise ValueError("simulate needs at least one bot")
+    if len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        raise ValueError(f"{len(bots)} bots for {players} players: give one bot per seat, or one for all seats")
+    made, seen = [], set()
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, str):
+            try:
+                bot = get(bot)
+            except ValueError as e:
+                raise ValueError(f"seat {seat}: {e}") from None
+        elif not callable(getattr(bot, "choose", None)):
+            raise ValueError(f"seat {seat}: {bot!r} is not a bot: it has no choose(view) method")
+        elif id(bot) in seen:
+            bot = copy.deepcopy(bot)  # one object per seat: each is reset with its own seed
+        seen.add(id(bot))
+        made.append(bot)
+    return made
+
+
+def _check(games, players, rules, rounds_only, workers):
+    if type(games) is not int or games < 1:
+        raise ValueError(f"games must be a whole number of at least 1; got {games!r}")
+    if rules is None:
+        rules = Rules()
+    if not isinstance(rules, Rules):
+        raise ValueError(f"rules must be a mextrain.Rules, not {type(rules).__name__}")
+    rules.hand_size(players)  # ValueError naming the allowed player counts (R2)
+    if type(workers) is not int or workers < 1:
+        raise ValueError(f"workers must be a whole number of at least 1; got {workers!r}")
+    return rules
+
+
+def _play_round(rnd: Round, bots, where: str) -> int:
+    moves = 0
+    while not rnd.is_over:
+        legal = rnd.legal_moves()
+        seat = rnd.turn
+        if len(legal) == 1:
+            move = legal[0]  # no choice to make: the bot is not asked
+        else:
+            bot = bots[seat]
+            move = bot.choose(rnd.view(seat))
+            if move not in legal:
+                _illegal(rnd, bot, seat, move, where)
+        rnd.play(move)
+        moves += 1
+    return moves
+
+
+def _illegal(rnd: Round, bot, seat: int, move, where: str):
+    why = rnd.explain(move)
+    shown = str(move) if hasattr(move, "__str__") and not isinstance(move, str) else repr(move)
+    raise BotError(f"bot {_bot_name(bot)!r} at seat {seat} returned an illegal move {shown!r} "
+                   f"({where}): {why}\nposition: {rnd.to_json()}",
+                   bot=_bot_name(bot), seat=seat, move=shown, position=rnd.to_json())
+
+
+def _play_game(bots, players, rules, seed, rounds_only, g) -> Game:
+    for s, bot in enumerate(bots):
+        if hasattr(bot, "reset"):
+            bot.reset(f"{seed}/{g}/{s}")
+    penalties, moves, blocked = [], [], []
+    if rounds_only:
+        rnd = Round.new(players, first=g % players, rules=rules, seed=f"mextrain-sim/{seed}/{g}")
+        moves.append(_play_round(rnd, bots, f"game {g}"))
+        penalties.append(rnd.penalties)
+        blocked.append(rnd.is_blocked)
+        totals = rnd.penalties
+    else:
+        match = Match(players, rules=rules, seed=f"mextrain-sim/{seed}/{g}")
+        while True:
+            rnd = match.round
+            moves.append(_play_round(rnd, bots, f"game {g}, round {match.round_number}"))
+            penalties.append(rnd.penalties)
+            blocked.append(rnd.is_blocked)
+            if match.is_over:
+                break
+            match.next_round()
+        totals = match.totals
+    best = min(totals)
+    return Game(tuple(penalties), tuple(moves), tuple(blocked), tuple(s for s, t in enumerate(totals) if t == best))
+
+
+# Worker processes get the bots once, at start, rather than with every game.
+_WORKER = None
+
+
+def _init_worker(*args):
+    global _WORKER
+    _WORKER = args
+
+
+def _worker_game(g: int) -> Game:
+    return _play_game(*_WORKER, g)
+
+
+def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | None = None, seed=0,
+             rounds_only: bool = False, workers: int = 1, progress: bool = False) -> Results:
+    """Play ``games`` matches (or single rounds, ``rounds_only``) between bots.
+
+    ``bots``: one bot per seat, each a ``Bot`` or a name (``'greedy'``); a
+    single bot fills every seat. ``players`` defaults to the number of bots.
+    A bot is asked only when it has a choice (forced draws and passes are
+    played for it). In a single-round game the first seat rotates with the
+    game number (R5). ``workers`` > 1 plays in that many processes with the
+    same results. ``progress`` shows a progress bar with an ETA (tqdm).
+
+    A bot returning an illegal move raises ``BotError`` naming the bot and
+    its seat, with the position as JSON; the move is never replaced.
+    """
+    if players is None:
+        players = 1 if isinstance(bots, (str, Bot)) else len(bots)
+    if type(players) is not int:
+        raise ValueError(f"players must be a whole number; got {players!r}")
+    rules = _check(games, players, rules, rounds_only, workers)
+    bots = _make_bots(bots, players)
+    args = (bots, players, rules, seed, bool(rounds_only))
+    bar = None
+    if progress:
+        from tqdm import tqdm
+        bar = tqdm(total=games, unit="game", file=sys.stderr, smoothing=0.05)
+    records = []
+    try:
+        if workers == 1 or games == 1:
+            for g in range(games):
+                records.append(_play_game(*args, g))
+                if bar is not None:
+                    bar.update()
+        else:
+            methods = multiprocessing.get_all_start_methods()
+            # fork shares the bots with the workers without pickling them,
+            # so a bot class defined in a notebook works too.
+            context = multiprocessing.get_context("fork" if "fork" in methods else None)
+            chunk = max(1, min(50, games // (workers * 20)))
+            with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
+                                     initargs=args) as pool:
+                for record in pool.map(_worker_game, range(games), chunksize=chunk):
+                    records.append(record)
+                    if bar is not None:
+                        bar.update()
+    finally:
+        if bar is not None:
+            bar.close()
+    return Results([_bot_name(b) for b in bots], players, rules, seed, bool(rounds_only), records)
+
+
+class _CallableModule(type(sys)):
+    """``import mextrain.simulate`` binds this module to ``mt.simulate``,
+    shadowing the function of the same name; calling the module calls it."""
+
+    def __call__(self, *args, **kwargs) -> Results:
+        return simulate(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
