@@ -496,5 +496,6 @@ class _Table:
             chip.add(c.text(text, x + 26, y + 17, size=13, bold=hot, fill=ALERT if hot else INK))
             d.add(chip)
             x += w + 8
-        self.desc.append("Other hands: " + ", ".join(f"{s.names[p]} {s.hand_sizes[p]} tiles" for p in others) + ".")
+        counts = (f"{s.names[p]} {n} tile{'s' if n != 1 else ''}" for p, n in ((p, s.hand_sizes[p]) for p in others))
+        self.desc.append("Other hands: " + ", ".join(counts) + ".")
         self.y = y + 36

@@ -147,6 +147,19 @@ def test_an_uncoverable_double_no_longer_restricts():
         assert "can no longer be covered" in text_of(root)
 
 
+def test_several_open_doubles_under_c1():
+    rnd = position(["1-1 5-1", "2-2", "3-3 6-6"], {"mexican": "12-5 5-5", 0: "12-4 4-4"},
+                   open_doubles=["mexican", 0], rules=mt.Rules.classic())
+    root = parse(mt.svg.table(rnd))
+    words = text_of(root)
+    assert "Open double 5-5 on the Mexican train: it must be covered" in words
+    assert "Open double 4-4 on Player 0's train waits to be covered next (C1)" in words
+    assert [g.attrib["data-tile"] for g in with_class(root, "open-double")] == ["5-5", "4-4"]
+    assert not with_class(root, "uncoverable")
+    assert "must-cover" in by_id(root)["open-end-mexican"].attrib["class"]
+    assert "Other hands: Player 1 1 tile, Player 2 2 tiles." in root[1].text
+
+
 def test_markers_and_one_tile_left():
     rnd = position(["1-1", "2-2", "3-3 4-4"], {0: "12-1"}, markers=[1], turn=2)
     root = parse(mt.svg.table(rnd, names=["Ann", "Bo", "Cy"]))
