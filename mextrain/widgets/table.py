@@ -45,7 +45,6 @@ __all__ = ["play", "Table", "Setup", "Settings", "Picture", "HUMAN", "BOT_NAMES"
 
 HUMAN = "human"
 BOT_NAMES = tuple(mtbots.NAMES)  # weakest first
-PRESETS = ("table", "classic")
 SAVE_FILE = "mextrain_game.json"
 # Default names: "Player 0" for a person, the bot's kind for a bot ("Planner 1").
 _LABELS = {HUMAN: "Player", "random": "Random", "greedy": "Greedy", "planner": "Planner",
@@ -208,10 +207,13 @@ class Setup:
 
 # ---- words ------------------------------------------------------------------
 
+def _train_name(name, names) -> str:
+    return "the Mexican train" if name == MEXICAN else f"{names[name]}'s train"
+
+
 def _train_words(name, seat: int, names) -> str:
-    if name == MEXICAN:
-        return "the Mexican train"
-    return "their own train" if name == seat else f"{names[name]}'s train"
+    """A train as the log says it, ``seat`` having played on it."""
+    return "their own train" if name == seat else _train_name(name, names)
 
 
 def _move_words(move, seat: int, names) -> str:
@@ -247,6 +249,13 @@ def _bot(kind: str, seed: str):
     if "seed" in inspect.signature(mtbots.NAMES[kind]).parameters:
         return mtbots.get(kind, seed=seed)
     return mtbots.get(kind)
+
+
+def _close(widgets) -> None:
+    """Close widgets taken off the page, with the widgets inside them."""
+    for w in widgets:
+        _close(getattr(w, "children", ()))
+        w.close()
 
 
 def _running_loop():
@@ -505,7 +514,7 @@ class Table(W.VBox):
             self._human_move(plays[0])
             return
         self._selected = tile
-        where = ", ".join("your own train" if m.train == seat else _train_words(m.train, seat, self.setup.names)
+        where = ", ".join("your own train" if m.train == seat else _train_name(m.train, self.setup.names)
                           for m in plays)
         self._say(f"{tile} fits {where}: click one of the highlighted trains (or {tile} again to put it back).")
         self._redraw()
@@ -642,10 +651,13 @@ class Table(W.VBox):
             return f"{you}: no tile fits, so draw (R9)."
         if legal == [PASS]:
             return f"{you}: nothing fits{' after drawing' if rnd.has_drawn else ''}, so pass (R9)."
-        if rnd.open_doubles and not rnd.extra_play:
-            return f"{you}: the double on {_train_words(rnd.open_doubles[0], -1, names)} must be covered (R12)."
+        trains = {m.train for m in legal}
+        if len(trains) == 1 and trains <= set(rnd.open_doubles):
+            if rnd.extra_play:
+                return f"{you} again: cover your double (R11)."
+            return f"{you}: the double on {_train_name(trains.pop(), names)} must be covered (R12)."
         if rnd.extra_play:
-            return f"{you} again: cover your double (R11)."
+            return f"{you} again: the double gave you another play (R11)."
         return f"{you}: click a tile in your hand, then a train."
 
     # ---- drawing -----------------------------------------------------------------
@@ -706,8 +718,7 @@ class Table(W.VBox):
             buttons.append(b)
         label = [W.HTML("<span style='margin-right:6px'>Your moves:</span>")] if buttons else []
         self.move_buttons.children = label + buttons
-        for w in old:
-            w.close()  # a late click on a closed button never reaches Python
+        _close(old)  # a late click on a closed button never reaches Python
 
     def _status_html(self) -> str:
         """The match around the picture: round, totals, who is to act
@@ -816,9 +827,8 @@ class Settings(W.VBox):
         # A name box holds only a name someone typed; the default shows as its placeholder.
         self._seed_rows = [(kind, "" if name == _default_name(s, kind) else name)
                            for s, (kind, name) in enumerate(zip(setup.seats, setup.names))]
-        for row in self.seats.children:
-            row.close()
-        self.seats.children = ()
+        old, self.seats.children = self.seats.children, ()
+        _close(old)
         if self.players.value == len(setup.seats):
             self._seat_rows()
         self.players.value = len(setup.seats)
@@ -846,8 +856,7 @@ class Settings(W.VBox):
             rows.append(W.HBox([kind_box, name_box]))
         old = self.seats.children
         self.seats.children = rows
-        for row in old:
-            row.close()
+        _close(old)
 
     def setup(self) -> Setup:
         """The form as a ``Setup``; ``ValueError`` says what to fix."""
