@@ -1,0 +1,91 @@
+"""simulate: reproducible, the same on two workers, and loud about bad input."""
+
+import json
+
+import pytest
+
+import mextrain as mt
+from mextrain.bots import Bot, BotError
+
+
+def test_results_add_up():
+    res = mt.simulate(["planner", "greedy", "random"], games=3, rules=mt.Rules(rounds=2), seed=4)
+    assert (res.games, res.rounds, res.players) == (3, 6, 3)
+    assert sum(s.wins for s in res.seats) == pytest.approx(3)
+    for s in res.seats:
+        assert s.per_round.n == 6 and s.total.n == 3
+        assert s.total.mean == pytest.approx(2 * s.per_round.mean)
+    assert 0 <= res.blocked_rate <= 1 and res.moves_per_game.mean == pytest.approx(2 * res.moves_per_round.mean)
+    doc = json.loads(res.to_json())
+    assert doc["format"] == "mextrain-simulation/1" and doc["seats"][0]["bot"] == "planner"
+    assert "| 0 | planner |" in res.table()
+    assert res.difference(0, 0).mean == 0
+
+
+def test_draws_are_shared():
+    # Two identical bots and a deal neither can win alone is rare; a mirror
+    # match of single rounds must still hand out exactly one win per game.
+    res = mt.simulate("greedy", players=4, games=10, rounds_only=True, seed=2)
+    assert sum(s.wins for s in res.seats) == pytest.approx(10)
+    assert [s.bot for s in res.seats] == ["greedy"] * 4
+
+
+def test_deterministic_for_a_seed():
+    def run(seed):
+        return mt.simulate(["random", mt.bots.MonteCarlo(playouts=2)], games=2, rounds_only=True, seed=seed)
+
+    a, b, c = run(7), run(7), run(8)
+    assert a.to_dict() == b.to_dict() != c.to_dict()
+
+
+def test_two_workers_give_the_same_results():
+    bots = ["random", "greedy", "planner", mt.bots.Random(3)]
+    one = mt.simulate(bots, games=6, rules=mt.Rules(rounds=2), seed="w")
+    two = mt.simulate(bots, games=6, rules=mt.Rules(rounds=2), seed="w", workers=2)
+    assert one.to_dict() == two.to_dict()
+    assert one.game_records == two.game_records
+
+
+def test_progress_bar(capsys):
+    mt.simulate("greedy", players=2, games=3, rounds_only=True, progress=True)
+    assert "3/3" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(bots=["planner", "gredy"]), "seat 1: unknown bot 'gredy'"),
+    (dict(bots=["planner"], games=0), "games must be a whole number of at least 1; got 0"),
+    (dict(bots=["planner"], players=9), "players must be 2..8 .* got 9"),
+    (dict(bots=["planner"] * 3, players=4), "3 bots for 4 players"),
+    (dict(bots=["planner", object()]), "seat 1: <object object .*> is not a bot"),
+    (dict(bots=["planner", "greedy"], workers=0), "workers must be"),
+])
+def test_bad_input_is_named(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        mt.simulate(**kwargs)
+
+
+class Cheater(Bot):
+    """Always plays its first tile on the Mexican train, legal or not."""
+
+    def choose(self, view):
+        return mt.Play(view.hand[0], "mexican")
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_an_illegal_move_is_reported_with_the_position(workers):
+    with pytest.raises(BotError) as err:
+        mt.simulate([Cheater(), "greedy"], games=4, rounds_only=True, seed=1, workers=workers)
+    e = err.value
+    assert e.bot == "Cheater" and e.seat == 0 and "bot 'Cheater' at seat 0 returned an illegal move" in str(e)
+    rnd = mt.Round.from_json(e.position)  # the position it was given, as it was
+    move = mt.Move.parse(e.move)
+    assert rnd.turn == 0 and rnd.explain(move) is not None and rnd.explain(move) in str(e)
+
+
+def test_a_non_move_is_an_error_too():
+    class Lazy(Bot):
+        def choose(self, view):
+            return None
+
+    with pytest.raises(BotError, match="bot 'Lazy' at seat 1 returned an illegal move 'None'"):
+        mt.simulate(["greedy", Lazy()], games=1, rounds_only=True)
