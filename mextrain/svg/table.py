@@ -154,8 +154,9 @@ class _Lane:
         return self.top + HEADER + r * ROW + ROW / 2 + 2
 
     def draw(self, g, label: str, count: str | None, now: bool, rings: dict, classes: dict,
-             badge_ring: str | None, badge_cls: str, hub=None):
-        """Add the lane to group ``g``."""
+             badge_ring: str | None, badge_cls: str, hub=None, note=None):
+        """Add the lane to group ``g``; ``note`` (text, colour) goes at the
+        header's far end: what an open double on this train demands."""
         c, d, train = self.c, self.c.dwg, self.train
         left = self.x0 if self.side > 0 else self.x0 - self.width
         g.add(d.rect((fmt(left), fmt(self.top)), (fmt(self.width), fmt(self.height)), rx=10,
@@ -175,6 +176,9 @@ class _Lane:
             t.add(d.tspan(count, dx=[8], font_weight="normal", fill=ALERT if count.startswith("1 ") else MUTED,
                           font_size=13))
         g.add(t)
+        if note:
+            g.add(c.text(note[0], self.x(self.width - 10), self.top + 18, size=13, bold=True, fill=note[1],
+                         anchor="end" if self.side > 0 else "start", class_="lane-note"))
         # tiles: near end towards the previous tile
         u_end, last_out = PAD, True
         for r, row in enumerate(self.rows):
@@ -432,7 +436,8 @@ class _Table:
                     ring, badge = ALERT, "open-end must-cover"
                 g = _lane_group(c, tr)
                 _Lane(c, tr, cx + side * (HUB_R + 30), top, lane_w, side).draw(
-                    g, label, count, now, self.rings, self.classes, ring, badge, hub=(cx + side * (HUB_R - 6), cy))
+                    g, label, count, now, self.rings, self.classes, ring, badge, hub=(cx + side * (HUB_R - 6), cy),
+                    note=self._note(name))
                 d.add(g)
                 tiles = " ".join(f"{a}-{b}" for a, b in tr.chain) or "no tiles yet"
                 flag = ", with a marker (anyone may play on it, R10)" if tr.marker else ""
@@ -447,6 +452,17 @@ class _Table:
         hub.add(c.text("engine", cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
         d.add(hub)
         self.y += area + 18
+
+    def _note(self, name):
+        """A lane's own word on its open double, beside the band at the top."""
+        if name not in self.s.open_doubles:
+            return None
+        dbl = self.s.trains[name].tiles[-1]
+        if self.state.uncoverable(name):
+            return f"{dbl} can no longer be covered (R12)", MUTED
+        if name == self.must:
+            return f"\u26a0 cover {dbl} first (R12)", ALERT
+        return f"cover {dbl} next (C1)", ALERT
 
     def _hands(self) -> None:
         """Face-up hands: one in big tiles across the page; several (end of

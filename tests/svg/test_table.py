@@ -135,6 +135,8 @@ def test_an_open_double_and_its_rule():
     assert "open-double" in g.attrib["class"] and "uncoverable" not in g.attrib["class"]
     assert "must-cover" in by_id(root)[f"open-end-{name}"].attrib["class"]
     assert f"Open double {double}" in text_of(root) and "(R12)" in text_of(root)
+    note = with_class(by_id(root)[f"train-{name}"], "lane-note")
+    assert [n.text for n in note] == [f"\u26a0 cover {double} first (R12)"]
 
 
 def test_an_uncoverable_double_no_longer_restricts():
@@ -145,6 +147,7 @@ def test_an_uncoverable_double_no_longer_restricts():
         root = parse(mt.svg.table(state))
         assert "uncoverable" in by_id(root)["tile-5-5"].attrib["class"]
         assert "can no longer be covered" in text_of(root)
+        assert [n.text for n in with_class(root, "lane-note")] == ["5-5 can no longer be covered (R12)"]
 
 
 def test_several_open_doubles_under_c1():
