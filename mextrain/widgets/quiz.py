@@ -414,6 +414,7 @@ class Exercise(W.VBox):
 
     def __init__(self, prompt: str, picture, answer_area: W.Widget):
         super().__init__()
+        self.question = prompt
         self.prompt = W.HTML(f"<b>{html.escape(prompt)}</b>")
         if not isinstance(picture, W.Widget):
             picture = W.HTML(picture, layout=W.Layout(display="block" if picture else "none"))
@@ -424,6 +425,20 @@ class Exercise(W.VBox):
         self.feedback = W.HTML()
         self.last: Feedback | None = None
         self.children = (self.prompt, self.picture, answer_area, self.check_button, self.feedback)
+
+    def _repr_mimebundle_(self, **kwargs):
+        # Where no kernel runs the widget (GitHub, nbviewer, a saved page), the
+        # reader still sees the question, its picture and the choices.
+        data = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = f"Exercise: {self.question} (run the notebook to answer it)"
+        picture = _fit(self.picture.svg) if hasattr(self.picture, "svg") else self.picture.value
+        data["text/html"] = (f"<div class='mextrain-exercise'><p><b>Exercise:</b> {html.escape(self.question)}</p>"
+                             f"{picture}{self._choices_html()}"
+                             "<p><i>Run the notebook to answer: the engine checks it.</i></p></div>")
+        return data
+
+    def _choices_html(self) -> str:
+        return ""
 
     def check(self) -> Feedback:
         """Check the current answer with the engine and show the feedback."""
@@ -457,6 +472,9 @@ class _PickMany(Exercise):
                                                  layout=W.Layout(flex_flow="row wrap")))
         if self._clicks:
             self._redraw()
+
+    def _choices_html(self) -> str:
+        return f"<p>Choices: {html.escape(', '.join(self.toggles))}</p>"
 
     def _redraw(self) -> None:
         self.picture.show(self._draw())
@@ -598,6 +616,9 @@ class _PickOne(Exercise):
         self._choices = choices
         self.choice = W.ToggleButtons(options=list(choices), value=None)
         super().__init__(prompt, picture, self.choice)
+
+    def _choices_html(self) -> str:
+        return f"<p>Choices: {html.escape(', '.join(self._choices))}</p>"
 
     @property
     def answer(self):

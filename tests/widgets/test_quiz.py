@@ -300,3 +300,13 @@ def test_clicks_on_the_picture_pick_tiles_and_trains(marked):
     assert w.answer == [0] and w.check().correct
     _click(w, "train", "nonsense")
     assert w.answer == [0]
+
+
+def test_without_a_kernel_the_reader_still_sees_the_question(marked):
+    bundle = quiz.PlayableTiles(marked)._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/plain"].startswith("Exercise: Player 1 is to play.")
+    assert "<svg" in bundle["text/html"] and "Choices: 4-2, 7-1, 9-9, 11-10" in bundle["text/html"]
+    ask = quiz.Ask("How many <tiles>?", 91, why="R1.")._repr_mimebundle_()
+    assert "How many &lt;tiles&gt;?" in ask["text/html"] and "<svg" not in ask["text/html"]
+    assert "Choices: blocked, not blocked" in quiz.Blocked(played_out())._repr_mimebundle_()["text/html"]
