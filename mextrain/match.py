@@ -16,7 +16,7 @@ import json
 import random
 
 from .errors import InvalidPosition
-from .position import _fail, _int, parse_document, round_from_json, round_to_dict
+from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
 from .round import Round
 from .rules import Rules
 
@@ -108,9 +108,8 @@ class Match:
     def from_json(cls, text) -> Match:
         """Load a match saved by ``to_json``; ``InvalidPosition`` names the bad field."""
         doc = parse_document(text, "match")
-        if doc.get("format") != MATCH_FORMAT:
-            _fail("format", f"expected {MATCH_FORMAT!r}, got {str(doc.get('format'))[:40]!r}")
-        extra = sorted(str(k)[:40] for k in doc if k not in ("format", "players", "rules", "seed", "scores", "round"))
+        check_format(doc, MATCH_FORMAT)
+        extra = sorted(str(k)[:40] or '""' for k in doc if k not in ("format", "players", "rules", "seed", "scores", "round"))
         if extra:
             _fail(extra[0], "unknown field")
         try:

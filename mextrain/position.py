@@ -120,15 +120,30 @@ def _tiles(value, field: str, max_pip: int) -> list[Tile]:
     return [_tile(v, f"{field}[{i}]", max_pip) for i, v in enumerate(value)]
 
 
+def _show(value, width: int = 40) -> str:
+    """A bad value as JSON for a message; a document passed as a dict may
+    hold values JSON cannot write (sets, objects, deep nesting)."""
+    try:
+        return json.dumps(value)[:width]
+    except (TypeError, ValueError, RecursionError):
+        return type(value).__name__
+
+
+def check_format(doc: dict, expected: str) -> None:
+    got = doc.get("format")
+    if got != expected:
+        _fail("format", f"expected {expected!r}, got {repr(got[:40]) if isinstance(got, str) else _show(got)}")
+
+
 def _int(value, field: str, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
-        _fail(field, f"expected a whole number {lo}..{hi}, got {json.dumps(value)[:40]}")
+        _fail(field, f"expected a whole number {lo}..{hi}, got {_show(value)}")
     return value
 
 
 def _bool(value, field: str) -> bool:
     if type(value) is not bool:
-        _fail(field, f"expected true or false, got {json.dumps(value)[:40]}")
+        _fail(field, f"expected true or false, got {_show(value)}")
     return value
 
 
@@ -136,9 +151,8 @@ def round_from_json(text):
     from .round import Round
 
     doc = parse_document(text, "round")
-    if doc.get("format") != ROUND_FORMAT:
-        _fail("format", f"expected {ROUND_FORMAT!r}, got {str(doc.get('format'))[:40]!r}")
-    unknown = sorted(str(k)[:40] for k in doc if k not in _KEYS)
+    check_format(doc, ROUND_FORMAT)
+    unknown = sorted(str(k)[:40] or '""' for k in doc if k not in _KEYS)
     if unknown:
         _fail(unknown[0], f"unknown field; known fields: {', '.join(sorted(_KEYS))}")
     for key in ("engine", "turn", "hands", "boneyard", "trains"):
@@ -209,7 +223,7 @@ def round_from_json(text):
         for i, name in enumerate(od):
             key = str(name) if type(name) is int else name
             if not isinstance(key, str) or key not in index:
-                _fail(f"open_doubles[{i}]", f"no train {json.dumps(name)[:20]} at this table")
+                _fail(f"open_doubles[{i}]", f"no train {_show(name, 20)} at this table")
             opened.append(index[key])
         if sorted(opened) != sorted(derived) or len(set(opened)) != len(opened):
             _fail("open_doubles", "must list exactly the trains that end in a double (R11)")
