@@ -90,33 +90,47 @@ def pyodide_core(dest: Path) -> None:
 
 
 def pypi_wheels(dest: Path) -> list[Path]:
-    """Download the pinned wheels (pip's cache makes a rebuild offline-fast)."""
-    wheel_cache = CACHE / "wheels"
-    run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-        "--only-binary=:all:", "--python-version", PYTHON_VERSION,
-        "--implementation", "py", "--abi", "none", "--platform", "any",
-        "--dest", str(wheel_cache), "--requirement", str(LITE / "requirements.txt"))
+    """The pinned wheels, downloaded once into the cache.
+
+    pip's own cache stays empty here (the index's answers are not cacheable),
+    so the build asks PyPI only when the cache lacks a pinned wheel.
+    """
     wanted = {}
     for line in (LITE / "requirements.txt").read_text().splitlines():
         line = line.split("#")[0].strip()
         if line:
             req = Requirement(line)
             wanted[canonicalize_name(req.name)] = str(req.specifier).removeprefix("==")
-    found = []
-    for wheel in wheel_cache.glob("*.whl"):
-        name, version = wheel_name_version(wheel)
-        if wanted.get(name) == version:
-            found.append(shutil.copy2(wheel, dest))
-    return [Path(p) for p in found]
+    wheel_cache = CACHE / "wheels"
+
+    def cached() -> dict[str, Path]:
+        return {name: wheel for wheel in wheel_cache.glob("*.whl")
+                for name, version in [wheel_name_version(wheel)] if wanted.get(name) == version}
+
+    if len(cached()) < len(wanted):
+        run(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+            "--only-binary=:all:", "--python-version", PYTHON_VERSION,
+            "--implementation", "py", "--abi", "none", "--platform", "any",
+            "--dest", str(wheel_cache), "--requirement", str(LITE / "requirements.txt"))
+    return [Path(shutil.copy2(wheel, dest)) for wheel in cached().values()]
 
 
 def kit_wheel(dest: Path) -> Path:
-    """Build the kit's wheel from the working tree."""
-    before = set(dest.glob("mextrain-*.whl"))
-    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
-        "--wheel-dir", str(dest), str(ROOT))
-    (wheel,) = set(dest.glob("mextrain-*.whl")) - before
-    return wheel
+    """The kit's wheel, built from the working tree; kept in the cache under a
+    hash of what goes into it, since pip's isolated build takes a while."""
+    sources = sorted(p for p in (ROOT / "mextrain").rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    digest = hashlib.sha256()
+    for path in [ROOT / "pyproject.toml", ROOT / "README.md", *sources]:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    built = CACHE / "kit" / digest.hexdigest()[:16]
+    if not any(built.glob("mextrain-*.whl")):
+        run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+            "--wheel-dir", str(built), str(ROOT))
+    for stale in built.parent.iterdir():
+        if stale != built:
+            shutil.rmtree(stale)
+    (wheel,) = built.glob("mextrain-*.whl")
+    return Path(shutil.copy2(wheel, dest))
 
 
 def kernel_wheels(dest: Path) -> list[Path]:
@@ -217,6 +231,8 @@ def build(out: Path) -> None:
 
     run(str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(stage),
         "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), cwd=stage)
+    print(f"\nThe site is in {out}: serve that folder, e.g. python -m http.server -d {out}, "
+          "and open lab/index.html?path=00_start_here.ipynb")
 
 
 def main() -> None:
