@@ -185,6 +185,14 @@ def test_the_end_of_a_round():
     assert rnd._repr_svg_() == mt.svg.table(rnd)
 
 
+def test_a_blocked_round():
+    rnd = until(mt.Round.new(2, seed=0), lambda r: False, seed=0)
+    assert rnd.is_blocked
+    root = parse(mt.svg.table(rnd))
+    assert "Round over: blocked, nobody can play (R14)" in root[0].text
+    assert "Penalties:" in text_of(root)
+
+
 def test_long_trains_fold_inside_the_picture():
     rnd = until(mt.Round.new(2, seed=5), lambda r: max(len(t.tiles) for t in r.trains.values()) >= 19, seed=3)
     longest = max(rnd.trains.values(), key=lambda t: len(t.tiles))
