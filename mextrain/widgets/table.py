@@ -62,10 +62,16 @@ function render({ model, el }) {
   note.setAttribute("role", "status");
   el.append(box, note);
   let waiting = 0, sent = 0, timer = null, gone = false;
+  const answered = () => {
+    clearTimeout(timer);
+    waiting = 0;
+    delete box.dataset.pending;
+    note.textContent = "";
+  };
   const draw = () => {
     box.innerHTML = model.get("svg");
     box.dataset.version = model.get("version");
-    note.textContent = "";
+    answered();  // a new picture: Python has dealt with the click
   };
   draw();
   model.on("change:svg", draw);
@@ -85,17 +91,16 @@ function render({ model, el }) {
       ? { kind: "tile", value: hit.getAttribute("data-tile") }
       : { kind: "train", value: hit.getAttribute("data-train") };
     waiting = ++sent;
+    box.dataset.pending = "";
     model.send({ ...msg, version: model.get("version"), click: waiting });
     timer = setTimeout(() => {
-      waiting = 0;
+      answered();
       note.textContent = "No answer from Python yet: the kernel is busy, or it was restarted. " +
         "After a restart, run the cell again (Load brings back a saved game).";
     }, 4000);
   });
   model.on("msg:custom", (msg) => {
-    if (msg.ack === undefined) return;
-    if (msg.ack === waiting) { clearTimeout(timer); waiting = 0; }
-    note.textContent = "";
+    if (msg.ack !== undefined) answered();
   });
 }
 export default { render };
@@ -106,6 +111,7 @@ _CSS = """
 .mextrain-picture .hand-tile[data-tile], .mextrain-picture [data-train] { cursor: pointer; }
 .mextrain-picture .hand-tile[data-tile]:hover { filter: drop-shadow(0 0 3px #1565c0); }
 .mextrain-note { color: #b00020; font-weight: bold; }
+.mextrain-picture[data-pending], .mextrain-picture[data-pending] * { cursor: progress !important; }
 .mextrain-gone { opacity: 0.45; }
 """
 
@@ -665,7 +671,8 @@ class Table(W.VBox):
     def _say(self, text: str, kind: str = "info") -> None:
         self.message = text
         color = "#b00020" if kind == "error" else "#1b5e20"
-        self.message_line.value = (f"<div class='mextrain-message {kind}' role='status' "
+        # data-moves tells a watcher (a browser test) which state the message is about.
+        self.message_line.value = (f"<div class='mextrain-message {kind}' role='status' data-moves='{len(self.lines)}' "
                                    f"style='color:{color};font-weight:bold;min-height:1.4em'>"
                                    f"{html.escape(text)}</div>")
 

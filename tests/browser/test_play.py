@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import statistics
 
-MOVES = 5          # human turns to play
+MOVES = 6          # human turns to play
 SEED = "2026"
 BOT_DELAY = "0.1"  # seconds; fast, but the bots still move one per tick
 
@@ -34,21 +34,28 @@ def _message(table) -> str:
     return table.locator(".mextrain-message").inner_text()
 
 
-def _wait_for_turn(page, table) -> None:
-    """Until the bots are done: the message addresses the human again and
-    the controls for the turn are drawn (widgets render asynchronously)."""
+def _moves(table) -> int:
+    """How many entries the log had when the message line was written."""
+    return int(table.locator(".mextrain-message").get_attribute("data-moves"))
+
+
+def _wait_for_turn(page, table, after: int = -1) -> None:
+    """Until the bots are done: the message, written after more than
+    ``after`` log entries, addresses the human again, and the controls for
+    the turn are drawn (widgets render asynchronously)."""
     page.wait_for_function(
-        """(el) => {
+        """([el, after]) => {
             const m = el.querySelector('.mextrain-message');
-            if (!m) return false;
+            if (!m || Number(m.dataset.moves) <= after) return false;
             if (/round is over|match is over/i.test(m.textContent)) return true;
             const ready = el.querySelector("button[title^='play ']") ||
                 [...el.querySelectorAll('button')].some(b => /^(Draw|Pass)$/.test(b.textContent.trim()) && !b.disabled);
             return /your turn/i.test(m.textContent) && ready;
-        }""", arg=table.element_handle(), timeout=30_000)
+        }""", arg=[table.element_handle(), after], timeout=30_000)
 
 
 def _click_and_time(page, box, target, timings) -> None:
+    box.locator("xpath=self::*[not(@data-pending)]").wait_for()  # the last click was answered
     box.evaluate(WATCH)
     target.click()
     page.wait_for_function("() => window.__mt.t1 !== undefined", timeout=10_000)
@@ -81,7 +88,7 @@ def _play(page, artifacts):
     first_picture = box.inner_html()
     first_log = table.locator(".mextrain-log li").count()
     timings: list[float] = []
-    illegal_checked = False
+    illegal_checked = double_clicked = False
 
     for _ in range(MOVES):
         if re.search("round is over|match is over", _message(table), re.I):
@@ -89,8 +96,9 @@ def _play(page, artifacts):
         legal = _legal(table)
         hand = [t.get_attribute("data-tile") for t in box.locator(".hand-tile[data-tile]").all()]
         if not legal:
+            moves = _moves(table)
             table.locator("button:has-text('Draw'):not([disabled]), button:has-text('Pass'):not([disabled])").first.click()
-            _wait_for_turn(page, table)
+            _wait_for_turn(page, table, moves)
             continue
         playable = {m.split()[1] for m in legal}
         stuck = [t for t in hand if t not in playable]
@@ -101,16 +109,28 @@ def _play(page, artifacts):
             page.wait_for_function(
                 "(el) => /R\\d+|C\\d/.test(el.querySelector('.mextrain-message').textContent)",
                 arg=table.element_handle())
+            box.locator("xpath=self::*[not(@data-pending)]").wait_for()
             assert table.locator(".mextrain-message.error").count() == 1
             assert box.inner_html() == before
             assert table.locator(".mextrain-log").inner_html() == log_before
             illegal_checked = True
         tile, train = legal[0].split()[1], legal[0].split()[3]
+        one_train = sum(m.split()[1] == tile for m in legal) == 1
+        if one_train and not double_clicked:
+            # A double click on a tile that plays at once: one move, not two.
+            mine = table.locator(".mextrain-log li", has_text="Player 0 plays")
+            count, moves = mine.count(), _moves(table)
+            box.locator(f".hand-tile[data-tile='{tile}']").dblclick()
+            _wait_for_turn(page, table, moves)
+            assert mine.count() == count + 1
+            double_clicked = True
+            continue
+        moves = _moves(table)
         _click_and_time(page, box, box.locator(f".hand-tile[data-tile='{tile}']"), timings)
-        if sum(m.split()[1] == tile for m in legal) > 1:
+        if not one_train:
             # Picked, not played: the picture rings the trains it fits; now click one.
             _click_and_time(page, box, box.locator(f"[data-train='{train}']").first, timings)
-        _wait_for_turn(page, table)
+        _wait_for_turn(page, table, moves)
 
     assert timings, "no move was played with the mouse"
     assert box.inner_html() != first_picture
