@@ -414,6 +414,7 @@ class Exercise(W.VBox):
 
     def __init__(self, prompt: str, picture, answer_area: W.Widget):
         super().__init__()
+        self.add_class("mextrain-quiz")
         self.question = prompt
         self.prompt = W.HTML(f"<b>{html.escape(prompt)}</b>")
         if not isinstance(picture, W.Widget):
