@@ -405,3 +405,30 @@ def test_a_failing_bot_is_a_message_not_a_traceback():
     t._bots[1] = Broken()
     t.move_buttons.children[1].click()
     assert "Something went wrong" in t.message and "bot exploded" in t.message
+
+
+def test_random_clicking_never_breaks_the_game():
+    """A monkey at the table: any click anywhere, any button, in any order.
+    The game moves only by legal moves and the table never fails."""
+    import random
+    rng = random.Random(5)
+    t = table(players=3, humans=(0, 1), bots="random", seed=21, rounds=2, practice=True)
+    tiles = [str(tile) for tile in mt.full_set()]
+    for _ in range(1500):
+        rnd = t.match.round
+        before = rnd.copy()
+        action = rng.randrange(10)
+        if action < 4:
+            click(t, "tile", rng.choice(tiles), version=t.picture.version - rng.randrange(2))
+        elif action < 6:
+            click(t, "train", rng.choice(["mexican", "0", "1", "2", "7"]))
+        else:
+            buttons = [t.draw_button, t.pass_button, t.reveal_button, t.next_button, t.undo_button,
+                       *t.move_buttons.children[1:]]
+            rng.choice(buttons).click()
+        assert "went wrong" not in t.message
+        if t.match.round is rnd and len(rnd.history) > len(before.history):
+            for move in rnd.history[len(before.history):]:
+                before.play(move)  # raises if the table made an illegal move
+            assert before.to_json() == rnd.to_json()
+    assert len(t.lines) > 60
