@@ -22,6 +22,8 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # [text](target) and <a href="target">; images too, since they must resolve.
 LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|href=[\"']([^\"']+)[\"']")
 BINDER_PATH_KEYS = ("labpath", "urlpath", "filepath")
+# A Binder urlpath starts with the app's route: lab/tree/, voila/render/, tree/.
+URLPATH_ROUTE = re.compile(r"^(?:lab/tree|voila/render|doc/tree|tree)/")
 
 
 def _load(path: Path) -> dict:
@@ -60,7 +62,7 @@ def _targets(path: Path):
                 query = parse_qs(parts.query)
                 for key in BINDER_PATH_KEYS:
                     for value in query.get(key, ()):
-                        target = unquote(value).split("/", 1)[-1] if key == "urlpath" else unquote(value)
+                        target = URLPATH_ROUTE.sub("", unquote(value)) if key == "urlpath" else unquote(value)
                         yield link, ROOT / target.lstrip("/")
             continue
         if parts.scheme or not parts.path:
@@ -122,11 +124,14 @@ def test_link_finder_sees_every_kind_of_link(tmp_path):
     page.write_text(
         "[next](01_next.ipynb) [rules](../shared/RULES.md#r7) <a href='x.md'>x</a> "
         "![pic](img/a.svg \"title\") [web](https://example.org/a.md) [here](#top) `[code](no.md)`\n"
-        "[binder](https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb)\n",
+        "[binder](https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb)\n"
+        "[app](https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/app/play.ipynb)\n",
         encoding="utf-8")
     found = [(link, str(target)) for link, target in _targets(page)]
     assert [link for link, _ in found] == [
         "01_next.ipynb", "../shared/RULES.md#r7", "x.md", "img/a.svg",
-        "https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb"]
+        "https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb",
+        "https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/app/play.ipynb"]
     assert found[1][1] == str((tmp_path / "../shared/RULES.md").resolve())
     assert found[4][1] == str(ROOT / "notebooks/00_start_here.ipynb")
+    assert found[5][1] == str(ROOT / "app/play.ipynb")
