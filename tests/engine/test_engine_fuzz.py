@@ -43,7 +43,7 @@ PRESETS = [mt.Rules(), mt.Rules.classic(), mt.Rules.classic(cover_order="reverse
 
 # ---- parsers -----------------------------------------------------------------------
 
-@settings(FUZZ, max_examples=200)
+@settings(FUZZ, max_examples=150)
 @given(st.one_of(st.text(max_size=12), st.from_regex(r"\s?\d{1,3}\s?[-:|/.x ]?\s?\d{1,3}\s?", fullmatch=True),
                  json_values, odd_values), st.sampled_from([9, 12, 15, 18]))
 def test_tile_parse_gives_a_tile_or_a_value_error(text, max_pip):
@@ -89,7 +89,7 @@ def test_move_parse_gives_a_move_or_a_value_error(text):
         assert move.train == "mexican" or 0 <= move.train < 12
 
 
-@settings(FUZZ, max_examples=200)
+@settings(FUZZ, max_examples=150)
 @given(st.fixed_dictionaries({}, optional={k: st.one_of(v, json_values, odd_values) for k, v in RULE_FIELDS.items()}))
 def test_rules_are_valid_or_a_value_error(fields):
     try:
@@ -100,7 +100,7 @@ def test_rules_are_valid_or_a_value_error(fields):
     check_rules(rules)
 
 
-@settings(FUZZ, max_examples=200)
+@settings(FUZZ, max_examples=120)
 @given(st.one_of(
     st.fixed_dictionaries({}, optional={k: st.one_of(v, json_values) for k, v in RULE_FIELDS.items()}),
     st.dictionaries(st.one_of(st.text(max_size=12), st.sampled_from(list(RULE_FIELDS))), json_values, max_size=5),
@@ -250,7 +250,7 @@ def check_sound(rnd, moves=40):
     assert rnd.to_json() == text
 
 
-@settings(FUZZ, max_examples=200)
+@settings(FUZZ, max_examples=80)
 @given(rounds(), st.booleans())
 def test_saved_rounds_load_back_exactly(rnd, as_text):
     doc = json.loads(rnd.to_json())
@@ -258,7 +258,7 @@ def test_saved_rounds_load_back_exactly(rnd, as_text):
     assert loaded.to_json() == rnd.to_json() and loaded.legal_moves() == rnd.legal_moves()
 
 
-@settings(FUZZ, max_examples=400)
+@settings(FUZZ, max_examples=300)
 @given(st.data(), rounds(), st.booleans())
 def test_mutated_rounds_load_soundly_or_raise_invalid_position(data, rnd, as_text):
     doc = data.draw(mutated(json.loads(rnd.to_json())))
@@ -270,7 +270,7 @@ def test_mutated_rounds_load_soundly_or_raise_invalid_position(data, rnd, as_tex
         event(f"refused: {loaded.field.split('[')[0].split('.')[0]}")
 
 
-@settings(FUZZ, max_examples=150)
+@settings(FUZZ, max_examples=100)
 @given(st.one_of(json_values, st.dictionaries(st.sampled_from(
     ["format", "rules", "engine", "turn", "hands", "boneyard", "trains", "markers", "open_doubles", "has_drawn"]),
     json_values)), st.booleans())
@@ -372,7 +372,7 @@ def mutated_matches(draw, doc):
     return doc
 
 
-@settings(FUZZ, max_examples=200)
+@settings(FUZZ, max_examples=150)
 @given(st.data(), matches(), st.booleans())
 def test_mutated_matches_load_soundly_or_raise_invalid_position(data, m, as_text):
     text = m.to_json()
