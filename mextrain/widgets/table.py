@@ -734,10 +734,10 @@ class Table(W.VBox):
         names = self.setup.names
         acting = None if rnd.is_over else rnd.turn
         totals = " · ".join(
-            f"<span style='{'font-weight:bold' if s == acting else ''}'>{html.escape(names[s])} {total}</span>"
+            f"<span style='{'font-weight:bold' if s == acting else ''}'>{html.escape(names[s])}: {total}</span>"
             for s, total in enumerate(match.totals))
         return (f"<div class='mextrain-status'><b>Round {match.round_number + 1} of {match.rules.rounds}</b>"
-                f" · penalty points so far: {totals}</div>")
+                f" · penalty points so far (lowest wins, R17): {totals}</div>")
 
     def _show_round_end(self) -> None:
         match, rnd = self.match, self.match.round
