@@ -122,9 +122,10 @@ def _tiles(rnd, answer) -> set[Tile]:
 
 
 def _train(rnd, name):
-    """A train name from ``"mexican"``, a seat number, ``"2"`` or ``"train 2"``."""
+    """A train name from ``"mexican"``, ``"Mexican train"``, a seat number,
+    ``"2"`` or ``"train 2"``."""
     if isinstance(name, str):
-        word = name.strip().lower().removeprefix("train").strip()
+        word = name.strip().lower().removeprefix("train").removesuffix("train").strip()
         name = MEXICAN if word == MEXICAN else int(word) if word.isdigit() else name
     if name != MEXICAN and not (type(name) is int and 0 <= name < rnd.players):
         raise ValueError(f"no train {name!r} at this table: trains are 'mexican' and 0..{rnd.players - 1}")

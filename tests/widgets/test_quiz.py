@@ -81,6 +81,7 @@ def test_playable_when_nothing_fits_says_draw():
 
 def test_trains_right_wrong_and_missed(marked):
     assert quiz.check_trains(marked, "4-2", [0]).correct
+    assert quiz.check_trains(marked, "7-1", ["Mexican train"]).correct
     fb = quiz.check_trains(marked, "9-9", ["mexican", "train 0"])
     assert not fb.correct
     assert any("R6" in d for d in fb.details)            # 9-9 matches no open end
