@@ -3,10 +3,10 @@
 repo2docker runs ``pip install -r binder/requirements.txt`` from the repository
 root; this test does the same into a fresh virtualenv, then runs the first
 lesson and the live table with that environment's kernel, and checks that the
-kit came from the repository (not the developer's editable install) and that
-JupyterLab there has the widget front ends.
+kit came from the repository (not the developer's editable install), that
+JupyterLab there has the widget front ends and that Voilà serves the app.
 
-Slow (about 20 s; 45 s on a machine that never ran it): PyPI's answers here
+Slow (about 30 s; a minute on a machine that never ran it): PyPI's answers here
 are not cacheable, so pip's own cache stays empty; the wheels are kept in
 ``~/.cache/mextrain-binder`` and the install runs offline from them, downloading
 again only when binder/requirements.txt asks for something they lack.
@@ -14,6 +14,7 @@ again only when binder/requirements.txt asks for something they lack.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -90,8 +91,11 @@ def test_notebooks_run_in_binder_env(binder_python, jupyter_env):
         assert kit.startswith(prefix), f"the kit was imported from {kit}, not the Binder env"
 
 
-def test_lab_has_widget_front_ends(binder_python):
-    """JupyterLab 4 takes prebuilt extensions from the wheels: no postBuild."""
-    extensions = binder_python.parent.parent / "share/jupyter/labextensions"
+def test_lab_has_widget_front_ends_and_voila(binder_python):
+    """JupyterLab 4 takes prebuilt extensions from the wheels (no postBuild),
+    and Voila's server extension serves the app at voila/render/app/play.ipynb."""
+    env = binder_python.parent.parent
     for extension in ("@jupyter-widgets/jupyterlab-manager", "anywidget"):
-        assert (extensions / extension / "package.json").is_file(), f"{extension} missing"
+        assert (env / "share/jupyter/labextensions" / extension / "package.json").is_file(), extension
+    voila = json.loads((env / "etc/jupyter/jupyter_server_config.d/voila.json").read_text())
+    assert voila["ServerApp"]["jpserver_extensions"]["voila.server_extension"] is True
