@@ -295,7 +295,9 @@ class _Table:
         self.state, self.s, self.c, self.d = state, s, c, c.dwg
         self.hints = hints
         self.marked_tiles, self.marked_trains = _targets(highlight)
-        self.legal = state.legal_moves() if hints else []
+        # R18: hints name tiles, so only the player to act may see them; a
+        # picture showing another seat's hand gets none.
+        self.legal = state.legal_moves() if hints and s.turn in s.face_up else []
         self.plays = [m for m in self.legal if isinstance(m, Play)]
         self.last = s.history[-1] if s.history else None
         self.must = None if s.is_over else s.must_cover()

@@ -112,6 +112,14 @@ def test_hints_ring_the_legal_plays():
     assert not with_class(quiet, "playable") and not with_class(quiet, "target")
 
 
+def test_hints_never_show_another_seats_tiles():
+    rnd = advance(mt.Round.new(4, seed=6), 12, seed=5)
+    other = (rnd.turn + 1) % 4
+    root = parse(mt.svg.table(rnd, seat=other, hints=True))
+    assert not with_class(root, "playable") and not with_class(root, "target")
+    assert "Hint:" not in text_of(root)
+
+
 def test_hint_to_draw():
     rnd = position(["1-1", "2-2"], {"mexican": "12-7"})
     assert rnd.legal_moves() == [mt.Draw()]
