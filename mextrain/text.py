@@ -37,7 +37,7 @@ def round_text(rnd) -> str:
         lines.append("open doubles on: " + ", ".join(map(str, rnd.open_doubles)))
     for s, hand in enumerate(rnd.hands):
         pips = sum(t.pips for t in hand)
-        lines.append(f"hand {s}: {' '.join(map(str, hand))}  ({len(hand)} tiles, {pips} pips)")
+        lines.append(f"hand {s}: {' '.join(map(str, hand))}  ({len(hand)} tile{'s' if len(hand) != 1 else ''}, {pips} pips)")
     lines.append(f"boneyard: {len(rnd.boneyard)} tiles")
     if rnd.is_over:
         lines.append("penalties: " + ", ".join(map(str, rnd.penalties)))

@@ -8,6 +8,19 @@ import json
 
 import mextrain as mt
 
+# Every 12-tile on the table and all three trains ending in 12: nobody can
+# ever play again, whatever is in the hands.
+ALL_TWELVES_PLAYED = {
+    "mexican": "12-0 0-1 1-12 12-6 6-7 7-12",
+    0: "12-2 2-3 3-12 12-8 8-9 9-12",
+    1: "12-4 4-5 5-12 12-10 10-11 11-12",
+}
+# Every 5 but the double 5-5 on the table; train 0 and the Mexican train end in 5.
+ALL_FIVES_BUT_DOUBLE = {
+    "mexican": "12-5",
+    0: "12-0 0-5 5-1 1-2 2-5 5-3 3-4 4-5 5-6 6-7 7-5 5-8 8-9 9-5 5-10 10-11 11-5",
+}
+
 
 def tiles(text) -> list[mt.Tile]:
     """``"12-5 5-5"`` (or a list of such words) as tiles."""

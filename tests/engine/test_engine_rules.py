@@ -7,23 +7,10 @@ import json
 import pytest
 
 import mextrain as mt
-from engine_positions import assert_illegal, assert_legal, document, play, position, tiles
+from engine_positions import (ALL_FIVES_BUT_DOUBLE, ALL_TWELVES_PLAYED, assert_illegal, assert_legal, document,
+                              play, position, tiles)
 
 CLASSIC = mt.Rules.classic()
-# Every 12-tile on the table and all three trains ending in 12: nobody can
-# ever play again, whatever is in the hands.
-ALL_TWELVES_PLAYED = {
-    "mexican": "12-0 0-1 1-12 12-6 6-7 7-12",
-    0: "12-2 2-3 3-12 12-8 8-9 9-12",
-    1: "12-4 4-5 5-12 12-10 10-11 11-12",
-}
-# Every 5 but the double 5-5 on the table; train 0 and the Mexican train end in 5.
-ALL_FIVES_BUT_DOUBLE = {
-    "mexican": "12-5",
-    0: "12-0 0-5 5-1 1-2 2-5 5-3 3-4 4-5 5-6 6-7 7-5 5-8 8-9 9-5 5-10 10-11 11-5",
-}
-
-
 # ---- equipment --------------------------------------------------------------
 
 def test_R1_double_twelve_set_has_91_tiles_each_pair_once():
