@@ -211,7 +211,7 @@ def check_front_end(wheels: list[Path]) -> None:
 
 
 def build(out: Path) -> None:
-    stage = ROOT / "build" / "lite-stage"
+    stage = out.with_name(out.name + "-stage")  # what jupyter lite builds from
     shutil.rmtree(stage, ignore_errors=True)
     shutil.rmtree(out, ignore_errors=True)
     pyodide = stage / "static" / "pyodide"
