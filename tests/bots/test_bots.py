@@ -42,7 +42,7 @@ def test_fast_bots_only_play_legal_moves(bot):
 
 def test_montecarlo_only_plays_legal_moves():
     for policy in ("planner", "greedy"):
-        bot = MonteCarlo(playouts=1, policy=policy, seed=3)
+        bot = MonteCarlo(budget=300, policy=policy, seed=3)
         for rnd in positions(60, seed=policy):
             assert bot.choose(rnd.view(rnd.turn)) in rnd.legal_moves()
 
@@ -140,16 +140,16 @@ def test_planner_dumps_heavy_tiles_near_the_end():
 
 def test_montecarlo_is_reproducible_and_checks_its_arguments():
     rnds = positions(12, seed=5)
-    a = [MonteCarlo(playouts=3, seed=9).choose(r.view(r.turn)) for r in rnds]
-    b = [MonteCarlo(playouts=3, seed=9).choose(r.view(r.turn)) for r in rnds]
+    a = [MonteCarlo(budget=500, seed=9).choose(r.view(r.turn)) for r in rnds]
+    b = [MonteCarlo(budget=500, seed=9).choose(r.view(r.turn)) for r in rnds]
     assert a == b
-    for bad in (dict(playouts=0), dict(time_limit=0), dict(policy="psychic")):
+    for bad in (dict(budget=0), dict(confidence=-1), dict(time_limit=0), dict(policy="psychic")):
         with pytest.raises(ValueError, match=next(iter(bad))):
             MonteCarlo(**bad)
 
 
 def test_get_builds_bots_by_name():
-    assert isinstance(get("MonteCarlo", playouts=3), MonteCarlo)
+    assert isinstance(get("MonteCarlo", budget=30), MonteCarlo)
     assert get("random", seed=4).seed == 4
     with pytest.raises(ValueError, match="unknown bot 'alphazero'; the bots are: random, greedy"):
         get("alphazero")

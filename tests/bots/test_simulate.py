@@ -32,7 +32,7 @@ def test_draws_are_shared():
 
 def test_deterministic_for_a_seed():
     def run(seed):
-        return mt.simulate(["random", mt.bots.MonteCarlo(playouts=2)], games=2, rounds_only=True, seed=seed)
+        return mt.simulate(["random", mt.bots.MonteCarlo(budget=300)], games=2, rounds_only=True, seed=seed)
 
     a, b, c = run(7), run(7), run(8)
     assert a.to_dict() == b.to_dict() != c.to_dict()
