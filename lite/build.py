@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import zipfile
 from email.parser import Parser
 from importlib.metadata import version as installed_version
@@ -116,16 +117,24 @@ def pypi_wheels(dest: Path) -> list[Path]:
 
 
 def kit_wheel(dest: Path) -> Path:
-    """The kit's wheel, built from the working tree; kept in the cache under a
-    hash of what goes into it, since pip's isolated build takes a while."""
-    sources = sorted(p for p in (ROOT / "mextrain").rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    """The kit's wheel, built from a copy of the working tree's files (so no
+    stale setuptools build/ folder can slip old modules in); kept in the cache
+    under a hash of those files, since pip's isolated build takes a while."""
+    sources = [ROOT / "pyproject.toml", ROOT / "README.md",
+               *sorted(p for p in (ROOT / "mextrain").rglob("*")
+                       if p.is_file() and "__pycache__" not in p.parts)]
     digest = hashlib.sha256()
-    for path in [ROOT / "pyproject.toml", ROOT / "README.md", *sources]:
+    for path in sources:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     built = CACHE / "kit" / digest.hexdigest()[:16]
     if not any(built.glob("mextrain-*.whl")):
-        run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
-            "--wheel-dir", str(built), str(ROOT))
+        with tempfile.TemporaryDirectory() as tmp:
+            for path in sources:
+                copy = Path(tmp) / path.relative_to(ROOT)
+                copy.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(path, copy)
+            run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                "--wheel-dir", str(built), tmp)
     for stale in built.parent.iterdir():
         if stale != built:
             shutil.rmtree(stale)
