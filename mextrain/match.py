@@ -21,6 +21,15 @@ from .round import Round
 from .rules import Rules
 
 MATCH_FORMAT = "mextrain-match/1"
+MAX_SEED = 100  # characters: a seed is saved with the match and must load again
+
+
+def _seed_ok(seed) -> bool:
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        return False
+    if isinstance(seed, int) and seed.bit_length() > 4 * MAX_SEED:
+        return False  # str() of a huge int is slow, or refused
+    return len(str(seed)) <= MAX_SEED
 
 
 class Match:
@@ -34,8 +43,9 @@ class Match:
         rules.hand_size(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise ValueError(f"seed must be a whole number or text, not {type(seed).__name__}")
+        if not _seed_ok(seed):
+            raise ValueError(f"seed must be a whole number or text of at most {MAX_SEED} characters; "
+                             f"got {type(seed).__name__}")
         self.players = players
         self.rules = rules
         self.seed = seed
@@ -118,8 +128,8 @@ class Match:
             _fail("rules", str(e))
         players = _int(doc.get("players"), "players", rules.player_range.start, rules.player_range.stop - 1)
         seed = doc.get("seed")
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 100:
-            _fail("seed", "expected a whole number or short text")
+        if not _seed_ok(seed):
+            _fail("seed", f"expected a whole number or text of at most {MAX_SEED} characters")
         scores = doc.get("scores")
         if not isinstance(scores, list) or len(scores) >= rules.rounds:
             _fail("scores", f"expected a list of fewer than {rules.rounds} finished rounds")

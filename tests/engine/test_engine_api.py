@@ -93,6 +93,15 @@ def test_match_refuses_out_of_order_calls():
             mt.Match(**bad)
 
 
+def test_every_match_seed_accepted_is_saved_and_loaded_again():
+    for seed in ["", "x" * 100, -5, 10**99, 2**63 - 1]:
+        m = mt.Match(2, seed=seed)
+        assert mt.Match.from_json(m.to_json()).to_json() == m.to_json()
+    for seed in ["x" * 101, 10**100, 10**5000, 1.5, True, b"1"]:
+        with pytest.raises(ValueError, match="seed"):
+            mt.Match(2, seed=seed)
+
+
 def test_engine_imports_neither_svgwrite_nor_ipywidgets():
     code = ("import sys, mextrain as mt; r = mt.Round.new(4, seed=1); r.play(r.legal_moves()[0]); "
             "mt.Round.from_json(r.to_json()); mt.Match(2, seed=1).to_json(); r.view(0); r.text(); "
