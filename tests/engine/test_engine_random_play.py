@@ -121,6 +121,13 @@ def check_expensive(rnd, move, rng):
         assert view.hand == rnd.hands[seat] and view.hand_sizes == rnd.hand_sizes
         assert view.boneyard_size == len(rnd.boneyard) and view.trains == rnd.trains
         assert view.legal_moves() == (rnd.legal_moves() if seat == rnd.turn else [])
+    # A determinization agrees with everything the seat to act knows.
+    view = rnd.view(rnd.turn)
+    guess = view.sample(rng.random())
+    assert guess.hands[rnd.turn] == view.hand and guess.hand_sizes == rnd.hand_sizes
+    assert guess.trains == rnd.trains and len(guess.boneyard) == len(rnd.boneyard)
+    assert guess.legal_moves() == rnd.legal_moves() and guess.open_doubles == rnd.open_doubles
+    assert places(Public(guess)) == places(Public(rnd))
     rnd.play(move)
     after = rnd.to_json()
     assert rnd.undo() is move and rnd.to_json() == doc
