@@ -121,6 +121,7 @@ def check_expensive(rnd, move, rng):
         assert view.hand == rnd.hands[seat] and view.hand_sizes == rnd.hand_sizes
         assert view.boneyard_size == len(rnd.boneyard) and view.trains == rnd.trains
         assert view.legal_moves() == (rnd.legal_moves() if seat == rnd.turn else [])
+        assert [view.uncoverable(k) for k in view.trains] == [rnd.uncoverable(k) for k in rnd.trains]
     # A determinization agrees with everything the seat to act knows.
     view = rnd.view(rnd.turn)
     guess = view.sample(rng.random())
