@@ -42,6 +42,8 @@ def _parser() -> argparse.ArgumentParser:
                      help=f"rounds per match: 1..13 or {', '.join(MATCH_LENGTHS)} (default full)")
     sim.add_argument("--rounds-only", action="store_true",
                      help="play single rounds instead of matches (a game is then one round)")
+    sim.add_argument("--rotate", action="store_true",
+                     help="play every deal once per seating, each bot in every seat; --games counts deals")
     sim.add_argument("--workers", type=int, default=1, help="processes to use (default 1)")
     sim.add_argument("--json", metavar="FILE", nargs="?", const="-",
                      help="write the results as JSON to FILE ('-' or nothing: standard output)")
@@ -60,7 +62,7 @@ def simulate_command(args) -> int:
     bots = [b.strip() for b in args.bots.split(",")]
     progress = sys.stderr.isatty() if args.progress is None else args.progress
     results = simulate(bots, games=args.games, rules=rules, players=args.players, seed=_seed(args.seed),
-                       rounds_only=args.rounds_only, workers=args.workers, progress=progress)
+                       rounds_only=args.rounds_only, rotate=args.rotate, workers=args.workers, progress=progress)
     if args.json is None:
         print(results.table())
     elif args.json == "-":

@@ -65,8 +65,11 @@ class SeatResult:
 
 @dataclass(frozen=True)
 class Game:
-    """One game's record: per round, the penalties, moves and whether it was blocked."""
+    """One game's record: per round, the penalties, moves and whether it was
+    blocked; the winners. Penalties and winners are in the order of the bots
+    given to ``simulate`` (the same as seats unless the seats rotate)."""
 
+    deal: int
     penalties: tuple[tuple[int, ...], ...]
     moves: tuple[int, ...]
     blocked: tuple[bool, ...]
@@ -77,11 +80,13 @@ class Results:
     """Per-seat results of ``simulate``; ``str()`` is a table, ``to_dict()``
     plain data (``to_json()`` the same as text)."""
 
-    def __init__(self, bots: list[str], players: int, rules: Rules, seed, rounds_only: bool, games: list[Game]):
+    def __init__(self, bots: list[str], players: int, rules: Rules, seed, rounds_only: bool, rotate: bool,
+                 games: list[Game]):
         self.bots, self.players, self.rules, self.seed = bots, players, rules, seed
-        self.rounds_only = rounds_only
+        self.rounds_only, self.rotate = rounds_only, rotate
         self.game_records = games
         self.games = len(games)
+        self.deals = len({g.deal for g in games})
         rows = [p for g in games for p in g.penalties]
         self.rounds = len(rows)
         self.blocked_rate = sum(b for g in games for b in g.blocked) / self.rounds
@@ -97,10 +102,14 @@ class Results:
                 out_rate=sum(p[s] == 0 for p in rows) / self.rounds))
 
     def difference(self, a: int, b: int) -> Estimate:
-        """Seat a's penalty per round minus seat b's, paired round by round
-        (same deals), with its 95% interval: a gap is significant when the
-        interval excludes 0."""
-        return Estimate.of(p[a] - p[b] for g in self.game_records for p in g.penalties)
+        """Bot a's penalty per round minus bot b's (by their place in the
+        bots given), paired on the same deals, with its 95% interval: a gap
+        is significant when the interval excludes 0. Each deal (all its
+        rounds, and all its seatings when the seats rotate) counts once."""
+        per_deal: dict[int, list[int]] = {}
+        for g in self.game_records:
+            per_deal.setdefault(g.deal, []).extend(p[a] - p[b] for p in g.penalties)
+        return Estimate.of(statistics.fmean(d) for d in per_deal.values())
 
     def to_dict(self) -> dict:
         return {
@@ -109,12 +118,16 @@ class Results:
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "rounds_only": self.rounds_only,
+            "rotate": self.rotate,
             "games": self.games,
+            "deals": self.deals,
             "rounds": self.rounds,
             "blocked_rate": self.blocked_rate,
             "moves_per_round": asdict(self.moves_per_round),
             "moves_per_game": asdict(self.moves_per_game),
             "seats": [asdict(s) for s in self.seats],
+            "differences": [{"a": a, "b": b, **asdict(self.difference(a, b))}
+                            for a in range(self.players) for b in range(a + 1, self.players)],
         }
 
     def to_json(self, indent: int | None = 2) -> str:
@@ -126,15 +139,19 @@ class Results:
             what = f"single rounds, {self.players} players, {self.rules.describe().rsplit(',', 1)[0]}"
         else:
             what = f"matches, {self.players} players, {self.rules.describe()}"
+        first = "bot" if self.rotate else "seat"  # rotated: every bot sat everywhere
         lines = [
-            f"{self.games} {what}; seed {self.seed}",
+            f"{self.games} {what}; seed {self.seed}"
+            + (f"; seats rotated: {self.deals} deals, each bot in every seat" if self.rotate else ""),
             "",
-            "| seat | bot | wins | win % | penalty per round (95% CI) | total per game (95% CI) | out % |",
-            "|---:|---|---:|---:|---:|---:|---:|",
+            f"| {first} | bot | wins | win % | penalty per round (95% CI) | total per game (95% CI) | out % "
+            "| minus next row, paired (95% CI) |",
+            "|---:|---|---:|---:|---:|---:|---:|---:|",
         ]
         for s in self.seats:
+            gap = str(self.difference(s.seat, s.seat + 1)) if s.seat + 1 < self.players else ""
             lines.append(f"| {s.seat} | {s.bot} | {s.wins:g} | {100 * s.win_rate:.1f} | {s.per_round} "
-                         f"| {s.total} | {100 * s.out_rate:.1f} |")
+                         f"| {s.total} | {100 * s.out_rate:.1f} | {gap} |")
         lines += ["", f"{self.rounds} rounds; blocked {100 * self.blocked_rate:.1f}%; "
                       f"moves per round {self.moves_per_round.mean:.1f}; "
                       f"moves per game {self.moves_per_game.mean:.1f}"]
@@ -217,22 +234,26 @@ def _illegal(rnd: Round, bot, seat: int, move, where: str):
                    bot=_bot_name(bot), seat=seat, move=shown, position=rnd.to_json())
 
 
-def _play_game(bots, players, rules, seed, rounds_only, g) -> Game:
-    for s, bot in enumerate(bots):
+def _play_game(bots, players, rules, seed, rounds_only, rotate, g) -> Game:
+    deal, shift = divmod(g, players) if rotate else (g, 0)
+    # Seat s is taken by bot at[s]; the record goes back to the bots' order.
+    at = [(s + shift) % players for s in range(players)]
+    seated = [bots[i] for i in at]
+    for s, bot in enumerate(seated):
         if hasattr(bot, "reset"):
             bot.reset(f"{seed}/{g}/{s}")
     penalties, moves, blocked = [], [], []
     if rounds_only:
-        rnd = Round.new(players, first=g % players, rules=rules, seed=f"mextrain-sim/{seed}/{g}")
-        moves.append(_play_round(rnd, bots, f"game {g}"))
+        rnd = Round.new(players, first=deal % players, rules=rules, seed=f"mextrain-sim/{seed}/{deal}")
+        moves.append(_play_round(rnd, seated, f"game {g}"))
         penalties.append(rnd.penalties)
         blocked.append(rnd.is_blocked)
         totals = rnd.penalties
     else:
-        match = Match(players, rules=rules, seed=f"mextrain-sim/{seed}/{g}")
+        match = Match(players, rules=rules, seed=f"mextrain-sim/{seed}/{deal}")
         while True:
             rnd = match.round
-            moves.append(_play_round(rnd, bots, f"game {g}, round {match.round_number}"))
+            moves.append(_play_round(rnd, seated, f"game {g}, round {match.round_number}"))
             penalties.append(rnd.penalties)
             blocked.append(rnd.is_blocked)
             if match.is_over:
@@ -240,7 +261,9 @@ def _play_game(bots, players, rules, seed, rounds_only, g) -> Game:
             match.next_round()
         totals = match.totals
     best = min(totals)
-    return Game(tuple(penalties), tuple(moves), tuple(blocked), tuple(s for s, t in enumerate(totals) if t == best))
+    back = [at.index(i) for i in range(players)]
+    return Game(deal, tuple(tuple(p[back[i]] for i in range(players)) for p in penalties), tuple(moves),
+                tuple(blocked), tuple(sorted(at[s] for s, t in enumerate(totals) if t == best)))
 
 
 # Worker processes get the bots once, at start, rather than with every game.
@@ -257,7 +280,7 @@ def _worker_game(g: int) -> Game:
 
 
 def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | None = None, seed=0,
-             rounds_only: bool = False, workers: int = 1, progress: bool = False) -> Results:
+             rounds_only: bool = False, rotate: bool = False, workers: int = 1, progress: bool = False) -> Results:
     """Play ``games`` matches (or single rounds, ``rounds_only``) between bots.
 
     ``bots``: one bot per seat, each a ``Bot`` or a name (``'greedy'``); a
@@ -266,6 +289,10 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
     played for it). In a single-round game the first seat rotates with the
     game number (R5). ``workers`` > 1 plays in that many processes with the
     same results. ``progress`` shows a progress bar with an ETA (tqdm).
+    ``rotate``: play every deal once per seating, the bots moving one seat
+    on each time, so every bot gets every hand and the luck of the deal
+    cancels out (``games`` deals, ``games * players`` games; results are
+    then per bot in the order given).
 
     A bot returning an illegal move raises ``BotError`` naming the bot and
     its seat, with the position as JSON; the move is never replaced.
@@ -276,15 +303,16 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
         raise ValueError(f"players must be a whole number; got {players!r}")
     rules = _check(games, players, rules, rounds_only, workers)
     bots = _make_bots(bots, players)
-    args = (bots, players, rules, seed, bool(rounds_only))
+    args = (bots, players, rules, seed, bool(rounds_only), bool(rotate))
+    total = games * players if rotate else games
     bar = None
     if progress:
         from tqdm import tqdm
-        bar = tqdm(total=games, unit="game", file=sys.stderr, smoothing=0.05)
+        bar = tqdm(total=total, unit="game", file=sys.stderr, smoothing=0.05)
     records = []
     try:
-        if workers == 1 or games == 1:
-            for g in range(games):
+        if workers == 1 or total == 1:
+            for g in range(total):
                 records.append(_play_game(*args, g))
                 if bar is not None:
                     bar.update()
@@ -293,17 +321,17 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
             # fork shares the bots with the workers without pickling them,
             # so a bot class defined in a notebook works too.
             context = multiprocessing.get_context("fork" if "fork" in methods else None)
-            chunk = max(1, min(50, games // (workers * 20)))
+            chunk = max(1, min(50, total // (workers * 20)))
             with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
                                      initargs=args) as pool:
-                for record in pool.map(_worker_game, range(games), chunksize=chunk):
+                for record in pool.map(_worker_game, range(total), chunksize=chunk):
                     records.append(record)
                     if bar is not None:
                         bar.update()
     finally:
         if bar is not None:
             bar.close()
-    return Results([_bot_name(b) for b in bots], players, rules, seed, bool(rounds_only), records)
+    return Results([_bot_name(b) for b in bots], players, rules, seed, bool(rounds_only), bool(rotate), records)
 
 
 class _CallableModule(type(sys)):

@@ -103,7 +103,7 @@ class MonteCarlo(Bot):
 
     name = "montecarlo"
 
-    def __init__(self, budget: int = 4000, time_limit: float | None = None, policy: str = "planner",
+    def __init__(self, budget: int = 5000, time_limit: float | None = None, policy: str = "planner",
                  confidence: float = 1.0, endgame: int = 2, seed=None):
         if type(budget) is not int or budget < 1:
             raise ValueError(f"budget must be a whole number of at least 1; got {budget!r}")
