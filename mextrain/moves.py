@@ -57,7 +57,7 @@ class Move:
             raise ValueError(f"not a move: {shown!r}; write 'play 12-5 on mexican', 'play 7-3 on 2', 'draw' or 'pass'")
         tile = Tile.parse(m[1], max_pip=max_pip)
         name = m[2].lower()
-        if name.isdigit() and len(name) <= 2:
+        if name.isdecimal() and len(name) <= 2:
             train = int(name)
         else:
             train = m[2] if name != MEXICAN else MEXICAN
