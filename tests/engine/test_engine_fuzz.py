@@ -40,6 +40,7 @@ odd_values = st.one_of(st.sets(st.integers(0, 3), max_size=2), st.tuples(st.inte
 # The clear messages of the parsers (not, say, int()'s own).
 TILE_ERROR = re.compile(r"(not a tile: |no tile |a tile is written as text)")
 MOVE_ERROR = re.compile(r"(not a move: |not a train: |a move is written as text)")
+RULES_ERROR = re.compile(r"({}) must be |rules must be a mapping|unknown rules field".format("|".join(RULE_FIELDS)))
 PRESETS = [mt.Rules(), mt.Rules.classic(), mt.Rules.classic(cover_order="reverse"), mt.Rules(max_pip=9),
            mt.Rules(max_pip=15), mt.Rules.classic(max_pip=18)]
 
@@ -98,7 +99,7 @@ def test_rules_are_valid_or_a_value_error(fields):
     try:
         rules = mt.Rules(**fields)
     except ValueError as e:
-        assert str(e)
+        assert RULES_ERROR.match(str(e)), str(e)
         return
     check_rules(rules)
 
@@ -112,7 +113,7 @@ def test_rules_from_dict_is_valid_or_a_value_error(d):
     try:
         rules = mt.Rules.from_dict(d)
     except ValueError as e:
-        assert str(e)
+        assert RULES_ERROR.match(str(e)), str(e)
         return
     check_rules(rules)
 
