@@ -2,6 +2,7 @@
 undo/copy edge cases, text pictures, and what the engine imports."""
 
 import copy
+import json
 import pickle
 import subprocess
 import sys
@@ -9,7 +10,7 @@ import sys
 import pytest
 
 import mextrain as mt
-from engine_positions import ALL_TWELVES_PLAYED, play, position
+from engine_positions import ALL_TWELVES_PLAYED, document, play, position
 
 
 def test_tiles_are_interned_ordered_and_hashable():
@@ -108,3 +109,36 @@ def test_engine_imports_neither_svgwrite_nor_ipywidgets():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('svgwrite', 'ipywidgets', 'anywidget')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def _broken(change):
+    doc = document(["12-5 5-5", "3-4"], {0: "12-7", "mexican": "12-1 1-1"}, markers=[1])
+    change(doc)
+    return doc
+
+
+@pytest.mark.parametrize("change,field", [
+    (lambda d: d.update(format="mextrain-round/2"), "format"),
+    (lambda d: d.pop("hands"), "hands"),
+    (lambda d: d["boneyard"].pop(), "tiles"),  # a tile missing
+    (lambda d: d["hands"][1].append("12-5"), "hands[1]"),  # a tile twice
+    (lambda d: d["trains"]["0"].append("3-3"), "trains.0[1]"),  # does not chain
+    (lambda d: d["trains"].update({"2": []}), "trains.2"),  # no seat 2 at two seats
+    (lambda d: d.update(turn=2), "turn"),
+    (lambda d: d.update(turn="0"), "turn"),
+    (lambda d: d.update(markers=[-1]), "markers[0]"),
+    (lambda d: d.update(markers="1"), "markers"),
+    (lambda d: d.update(open_doubles=["0"]), "open_doubles"),  # train 0 ends in 12-7
+    (lambda d: d.update(open_doubles=["3"]), "open_doubles[0]"),
+    (lambda d: d.update(has_drawn="no"), "has_drawn"),
+    (lambda d: d.update(engine="12-11"), "engine"),
+    (lambda d: d.update(hands=[[]]), "hands"),  # one seat
+    (lambda d: d["rules"].update(max_pip=9, rounds=1), "hands[0][0]"),  # 12-5 is no double-9 tile
+    (lambda d: d["rules"].update(rounds=0), "rules"),
+    (lambda d: d.update(comment="hi"), "comment"),
+])
+def test_round_from_json_names_the_bad_field(change, field):
+    with pytest.raises(mt.InvalidPosition) as info:
+        mt.Round.from_json(json.dumps(_broken(change)))
+    assert info.value.field == field and str(info.value).startswith(field + ": ")
+    assert len(str(info.value)) < 300
