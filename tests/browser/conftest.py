@@ -120,7 +120,8 @@ class Lab:
         self.base, self.token, self.root = base, token, root
 
     def url(self, path: str) -> str:
-        return f"{self.base}/lab/tree/{path}?token={self.token}"
+        # reset: open only this file, not the tabs an earlier test left in the workspace
+        return f"{self.base}/lab/tree/{path}?reset&token={self.token}"
 
 
 @pytest.fixture(scope="session")
