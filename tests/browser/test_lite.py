@@ -27,8 +27,8 @@ pytestmark = pytest.mark.slow
 LESSON = "00_start_here.ipynb"
 LOOPBACK = {"127.0.0.1"}
 # Added below the lesson: a small deterministic table, ready at once.
-TABLE_CELL = ('import mextrain as mt\n'
-              'mt.play(players=2, bots="greedy", rounds="one", seed=1, delay=0, settings=False)')
+TABLE_MARK = "seed=1, delay=0"
+TABLE_CELL = f'import mextrain as mt\nmt.play(players=2, bots="greedy", rounds="one", {TABLE_MARK}, settings=False)'
 # Run in the kernel's worker: a fetch that must be stopped by the same net.
 FETCH_CELL = ('from pyodide.http import pyfetch\n'
               'try:\n'
@@ -118,7 +118,8 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         ran = time.monotonic() - started
 
         _add_cell(page, TABLE_CELL)
-        table = page.locator(".mextrain-table").last
+        # The cell just added; the lesson may show tables of its own.
+        table = page.locator(f".jp-CodeCell:has(.jp-InputArea:has-text('{TABLE_MARK}')) .mextrain-table")
         box = table.locator(".mextrain-picture")
         box.locator("svg").wait_for(timeout=60_000)
         _wait_for_turn(page, table)
