@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass
 
 from .bots import Bot, BotError, get
 from .match import Match
+from .moves import Move
 from .round import Round
 from .rules import Rules
 
@@ -167,7 +168,9 @@ class Results:
 
 
 def _bot_name(bot) -> str:
-    return getattr(bot, "name", None) if type(bot).name is not Bot.name else type(bot).__name__
+    """The bot's ``name``, or its class name for a bot that gives none."""
+    name = getattr(bot, "name", None)
+    return name if isinstance(name, str) and name != Bot.name else type(bot).__name__
 
 
 def _make_bots(bots, players: int) -> list:
@@ -196,7 +199,7 @@ def _make_bots(bots, players: int) -> list:
     return made
 
 
-def _check(games, players, rules, rounds_only, workers):
+def _check(games, players, rules, workers):
     if type(games) is not int or games < 1:
         raise ValueError(f"games must be a whole number of at least 1; got {games!r}")
     if rules is None:
@@ -218,7 +221,11 @@ def _play_round(rnd: Round, bots, where: str) -> int:
             move = legal[0]  # no choice to make: the bot is not asked
         else:
             bot = bots[seat]
-            move = bot.choose(rnd.view(seat))
+            try:
+                move = bot.choose(rnd.view(seat))
+            except Exception as e:
+                raise BotError(f"bot {_bot_name(bot)!r} at seat {seat} failed ({where}): {type(e).__name__}: {e}",
+                               bot=_bot_name(bot), seat=seat, position=rnd.to_json()) from e
             if move not in legal:
                 _illegal(rnd, bot, seat, move, where)
         rnd.play(move)
@@ -228,7 +235,7 @@ def _play_round(rnd: Round, bots, where: str) -> int:
 
 def _illegal(rnd: Round, bot, seat: int, move, where: str):
     why = rnd.explain(move)
-    shown = str(move) if hasattr(move, "__str__") and not isinstance(move, str) else repr(move)
+    shown = str(move) if isinstance(move, Move) else repr(move)
     raise BotError(f"bot {_bot_name(bot)!r} at seat {seat} returned an illegal move {shown!r} "
                    f"({where}): {why}\nposition: {rnd.to_json()}",
                    bot=_bot_name(bot), seat=seat, move=shown, position=rnd.to_json())
@@ -301,7 +308,7 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
         players = 1 if isinstance(bots, (str, Bot)) else len(bots)
     if type(players) is not int:
         raise ValueError(f"players must be a whole number; got {players!r}")
-    rules = _check(games, players, rules, rounds_only, workers)
+    rules = _check(games, players, rules, workers)
     bots = _make_bots(bots, players)
     args = (bots, players, rules, seed, bool(rounds_only), bool(rotate))
     total = games * players if rotate else games
@@ -321,7 +328,7 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
             # fork shares the bots with the workers without pickling them,
             # so a bot class defined in a notebook works too.
             context = multiprocessing.get_context("fork" if "fork" in methods else None)
-            chunk = max(1, min(50, total // (workers * 20)))
+            chunk = max(1, min(10, total // (workers * 20)))  # small: the bar moves, work stays even
             with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
                                      initargs=args) as pool:
                 for record in pool.map(_worker_game, range(total), chunksize=chunk):

@@ -33,10 +33,10 @@ class Bot:
 
 
 class BotError(ValueError):
-    """A bot misbehaved: it returned an illegal move, or something that is
-    not a move. Names the bot and the seat; ``position`` is the round as
-    JSON (``mt.Round.from_json(err.position)`` reloads it) and ``move`` the
-    move it returned, as text."""
+    """A bot misbehaved: it returned an illegal move or something that is
+    not a move, or it raised an error. Names the bot and the seat;
+    ``position`` is the round as JSON (``mt.Round.from_json(err.position)``
+    reloads it) and ``move`` the move it returned, as text."""
 
     def __init__(self, message: str, bot: str | None = None, seat: int | None = None,
                  move: str | None = None, position: str | None = None):

@@ -89,3 +89,35 @@ def test_a_non_move_is_an_error_too():
 
     with pytest.raises(BotError, match="bot 'Lazy' at seat 1 returned an illegal move 'None'"):
         mt.simulate(["greedy", Lazy()], games=1, rounds_only=True)
+
+
+def test_rotated_seats_report_per_bot():
+    bots = ["planner", "random", "greedy"]
+    one = mt.simulate(bots, games=2, rounds_only=True, rotate=True, seed=3)
+    two = mt.simulate(bots, games=2, rounds_only=True, rotate=True, seed=3, workers=2)
+    assert one.to_dict() == two.to_dict()
+    assert (one.games, one.deals, one.rounds) == (6, 2, 6)
+    # Each deal is played three times; every bot held every hand once.
+    deals = [g for g in one.game_records if g.deal == 0]
+    assert len(deals) == 3 and len({g.penalties for g in deals}) >= 1
+    assert [s.bot for s in one.seats] == bots
+    assert len(one.to_dict()["differences"]) == 3
+    assert "seats rotated: 2 deals" in one.table() and "| bot | bot |" in one.table()
+
+
+def test_rotated_seating_names_the_real_seat_of_a_culprit():
+    with pytest.raises(BotError) as err:
+        mt.simulate(["greedy", Cheater()], games=1, rounds_only=True, rotate=True, seed=1)
+    assert err.value.seat in (0, 1) and err.value.bot == "Cheater"
+    rnd = mt.Round.from_json(err.value.position)
+    assert rnd.turn == err.value.seat
+
+
+def test_a_bot_that_raises_is_named():
+    class Broken(Bot):
+        def choose(self, view):
+            return {}["no such key"]
+
+    with pytest.raises(BotError, match="bot 'Broken' at seat 0 failed .*KeyError") as err:
+        mt.simulate([Broken(), "greedy"], games=1, rounds_only=True, workers=2)
+    assert mt.Round.from_json(err.value.position).turn == 0
