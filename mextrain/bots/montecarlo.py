@@ -24,7 +24,7 @@ import random
 import time
 
 from .base import Bot
-from .planner import longest_chain, near_end, plan
+from .planner import ENDGAME, longest_chain, near_end, plan
 
 
 def greedy_playout(rnd) -> int:
@@ -39,7 +39,7 @@ def greedy_playout(rnd) -> int:
     return count
 
 
-def planner_playout(rnd, endgame: int = 2) -> int:
+def planner_playout(rnd) -> int:
     """Play ``rnd`` to its end, every seat playing as ``Planner`` does, but
     each seat's chain is searched only when it no longer fits (a tile of it
     left the hand, or the seat's train end moved) instead of at every move.
@@ -64,7 +64,7 @@ def planner_playout(rnd, endgame: int = 2) -> int:
         if kept is None or kept[0] != end or not set(kept[1]) <= set(hand):
             kept = (end, longest_chain(hand, end))
         chains[seat] = kept
-        play(plan(moves, hand, seat, end, own.marker, near_end(rnd.hand_sizes, seat, endgame), kept[1]))
+        play(plan(moves, hand, seat, end, own.marker, near_end(rnd.hand_sizes, seat, ENDGAME), kept[1]))
     return count
 
 
@@ -104,7 +104,7 @@ class MonteCarlo(Bot):
     name = "montecarlo"
 
     def __init__(self, budget: int = 5000, time_limit: float | None = None, policy: str = "planner",
-                 confidence: float = 1.0, endgame: int = 2, seed=None):
+                 confidence: float = 1.0, seed=None):
         if type(budget) is not int or budget < 1:
             raise ValueError(f"budget must be a whole number of at least 1; got {budget!r}")
         if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
@@ -115,7 +115,6 @@ class MonteCarlo(Bot):
             raise ValueError(f"policy must be one of {', '.join(map(repr, POLICIES))}; got {policy!r}")
         self.budget = budget
         self.confidence = confidence
-        self.endgame = endgame
         self.policy = policy
         self._playout = POLICIES[policy]
         self.time_limit = time_limit
@@ -134,7 +133,7 @@ class MonteCarlo(Bot):
         # The Planner's move stands unless the playouts show another one to
         # be better beyond their noise: few deals cannot mislead the bot.
         base = moves.index(plan(moves, hand, seat, own.open_end, own.marker,
-                                near_end(view.hand_sizes, seat, self.endgame)))
+                                near_end(view.hand_sizes, seat, ENDGAME)))
         score = view.rules.score
         n = len(moves)
         sums, squares = [0] * n, [0] * n
@@ -166,6 +165,8 @@ class MonteCarlo(Bot):
         args = [f"budget={self.budget}"]
         if self.policy != "planner":
             args.append(f"policy={self.policy!r}")
+        if self.confidence != 1.0:
+            args.append(f"confidence={self.confidence}")
         if self.time_limit is not None:
             args.append(f"time_limit={self.time_limit}")
         if self.seed is not None:

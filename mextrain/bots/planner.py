@@ -18,6 +18,8 @@ from .base import Bot, coverable
 # A hand of many tiles on few numbers has very many lines; past this many
 # steps the search keeps the best line found (tiles tried heaviest first).
 _SEARCH_STEPS = 500
+# An opponent down to this many tiles may go out soon: the round is ending.
+ENDGAME = 2
 
 
 def longest_chain(hand, start: int) -> tuple:
@@ -115,7 +117,7 @@ class Planner(Bot):
 
     name = "planner"
 
-    def __init__(self, endgame: int = 2):
+    def __init__(self, endgame: int = ENDGAME):
         self.endgame = endgame
 
     def choose(self, view):
@@ -127,4 +129,4 @@ class Planner(Bot):
                     near_end(view.hand_sizes, view.seat, self.endgame))
 
     def __repr__(self) -> str:
-        return f"Planner(endgame={self.endgame})" if self.endgame != 2 else "Planner()"
+        return f"Planner(endgame={self.endgame})" if self.endgame != ENDGAME else "Planner()"
