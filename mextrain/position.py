@@ -171,6 +171,9 @@ def round_from_json(text):
     if not 2 <= n <= MAX_SEATS or n not in rules.player_range:
         _fail("hands", f"{n} hands: a double-{top} round seats {rules.player_range.start}..{rules.player_range.stop - 1} players (R2, C4)")
     hands = [_tiles(h, f"hands[{s}]", top) for s, h in enumerate(hands_doc)]
+    empty = [s for s, h in enumerate(hands) if not h]
+    if len(empty) > 1:
+        _fail(f"hands[{empty[1]}]", f"seats {empty[0]} and {empty[1]} both hold no tile: the round ends when the first goes out (R13)")
     engine = _tile(doc["engine"], "engine", top)
     if not engine.is_double:
         _fail("engine", f"the engine must be a double (R3), got {engine}")

@@ -34,10 +34,10 @@ class Tile:
     __slots__ = ("high", "low", "pips", "is_double", "id", "_str")
 
     def __new__(cls, a: int, b: int) -> Tile:
-        try:
-            return _BY_PAIR[a, b]
-        except (KeyError, TypeError):
-            pass
+        if a.__class__ is int and b.__class__ is int:  # not floats or bools that hash alike
+            tile = _BY_PAIR.get((a, b))
+            if tile is not None:
+                return tile
         for v in (a, b):
             if type(v) is not int:
                 raise ValueError(f"a tile's ends are whole numbers, not {v!r}")

@@ -142,3 +142,17 @@ def test_round_from_json_names_the_bad_field(change, field):
         mt.Round.from_json(json.dumps(_broken(change)))
     assert info.value.field == field and str(info.value).startswith(field + ": ")
     assert len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("ends", [(13.0, 1), (True, 1), ("1", 2), (None, 3)])
+def test_tile_ends_must_be_whole_numbers(ends):
+    with pytest.raises(ValueError, match="whole numbers"):
+        mt.Tile(*ends)
+
+
+def test_a_position_with_two_empty_hands_is_refused():
+    doc = json.loads(mt.Round.new(2, seed=1).to_json())
+    doc["boneyard"] += doc["hands"][0] + doc["hands"][1]
+    doc["hands"] = [[], []]
+    with pytest.raises(mt.InvalidPosition, match=r"hands\[1\].*R13"):
+        mt.Round.from_json(json.dumps(doc))
