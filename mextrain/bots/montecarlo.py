@@ -77,6 +77,10 @@ def _weight(move) -> int:
 # Deals per decision at most: near the end of a round playouts are short,
 # and past this many the estimates hardly change.
 MAX_DEALS = 200
+# After this many deals, a move worse than the Planner's by more than DROP
+# standard errors is dropped from the search.
+MIN_DEALS = 4
+DROP = 2.0
 
 POLICIES = {"planner": planner_playout, "greedy": greedy_playout}
 
@@ -137,29 +141,43 @@ class MonteCarlo(Bot):
         score = view.rules.score
         n = len(moves)
         sums, squares = [0] * n, [0] * n
+        active = [i for i in range(n) if i != base]  # moves still in the race against the base
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         deals = spent = 0
-        while spent < self.budget and deals < MAX_DEALS:
+        while active and spent < self.budget and deals < MAX_DEALS:
             deal = view.sample(self._rng.getrandbits(64))
-            penalties = []
-            for m in moves:
+            penalty = {}
+            for i in (base, *active):
                 rnd = deal.copy()
-                rnd.play(m)
+                rnd.play(moves[i])
                 spent += 1 + self._playout(rnd)
-                penalties.append(score(rnd.hand(seat)))
-            for i, p in enumerate(penalties):
-                d = p - penalties[base]
+                penalty[i] = score(rnd.hand(seat))
+            for i in active:
+                d = penalty[i] - penalty[base]
                 sums[i] += d
                 squares[i] += d * d
             deals += 1
+            if deals >= MIN_DEALS:
+                # Drop the moves clearly worse than the base: the budget goes
+                # to the close calls.
+                active = [i for i in active if self._mean_and_error(sums[i], squares[i], deals)[1] > -DROP]
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        best = min(range(n), key=sums.__getitem__)
-        if best == base or deals < 2:
+        if not active or deals < 2:
             return moves[base]
-        mean = sums[best] / deals
-        var = max(squares[best] / deals - mean * mean, 0.0) * deals / (deals - 1)
-        return moves[best] if mean < -self.confidence * math.sqrt(var / deals) else moves[base]
+        best = min(active, key=sums.__getitem__)
+        return moves[best] if self._mean_and_error(sums[best], squares[best], deals)[1] < -self.confidence \
+            else moves[base]
+
+    @staticmethod
+    def _mean_and_error(total: float, squares: float, n: int) -> tuple[float, float]:
+        """Mean of n paired differences and that mean in standard errors
+        (negative: better than the base)."""
+        mean = total / n
+        var = max(squares / n - mean * mean, 0.0) * n / (n - 1)
+        if var == 0:
+            return mean, math.copysign(math.inf, mean) if mean else 0.0
+        return mean, mean / math.sqrt(var / n)
 
     def __repr__(self) -> str:
         args = [f"budget={self.budget}"]
