@@ -5,7 +5,8 @@ consistent with everything its seat knows (``view.sample``: the other hands
 at their sizes, the rest in the boneyard), tries every legal move in that
 deal, and plays the round out to its end with a fast policy (every seat
 playing like the Planner). It repeats with new deals until its budget of
-simulated moves is spent, then keeps the Planner's move unless another move
+simulated moves is spent, dropping on the way the moves that are clearly
+worse than the Planner's, then keeps the Planner's move unless another move
 gave a lower penalty for its seat by more than the noise of the estimate.
 
 Every move is tried on the same deals and the playouts are deterministic, so
