@@ -153,3 +153,11 @@ def test_get_builds_bots_by_name():
     assert get("random", seed=4).seed == 4
     with pytest.raises(ValueError, match="unknown bot 'alphazero'; the bots are: random, greedy"):
         get("alphazero")
+
+
+def test_montecarlo_without_budget_plays_as_the_planner():
+    # One deal is no evidence: the Planner's move stands.
+    mc, planner = MonteCarlo(budget=1, seed=2), Planner()
+    for rnd in positions(150, seed=8):
+        view = rnd.view(rnd.turn)
+        assert mc.choose(view) is planner.choose(view)
