@@ -38,19 +38,18 @@ class Estimate:
     """A mean with the half-width of its 95% confidence interval."""
 
     mean: float
-    ci95: float
+    ci95: float | None  # None from a single value
     n: int
 
     @classmethod
     def of(cls, values) -> Estimate:
         values = list(values)
         n = len(values)
-        mean = statistics.fmean(values) if n else math.nan
-        ci = Z95 * statistics.stdev(values) / math.sqrt(n) if n > 1 else math.nan
-        return cls(mean, ci, n)
+        ci = Z95 * statistics.stdev(values) / math.sqrt(n) if n > 1 else None
+        return cls(statistics.fmean(values), ci, n)
 
     def __str__(self) -> str:
-        return f"{self.mean:.1f} ± {self.ci95:.1f}"
+        return f"{self.mean:.1f}" if self.ci95 is None else f"{self.mean:.1f} ± {self.ci95:.1f}"
 
 
 @dataclass(frozen=True)
@@ -66,14 +65,14 @@ class SeatResult:
 
 @dataclass(frozen=True)
 class Game:
-    """One game's record: per round, the penalties, moves and whether it was
-    blocked; the winners. Penalties and winners are in the order of the bots
+    """One game's record: per round, the penalties, moves and who went out
+    (None: blocked); the winners of the game. Bots are numbered in the order
     given to ``simulate`` (the same as seats unless the seats rotate)."""
 
     deal: int
     penalties: tuple[tuple[int, ...], ...]
     moves: tuple[int, ...]
-    blocked: tuple[bool, ...]
+    went_out: tuple[int | None, ...]
     winners: tuple[int, ...]
 
 
@@ -90,7 +89,7 @@ class Results:
         self.deals = len({g.deal for g in games})
         rows = [p for g in games for p in g.penalties]
         self.rounds = len(rows)
-        self.blocked_rate = sum(b for g in games for b in g.blocked) / self.rounds
+        self.blocked_rate = sum(w is None for g in games for w in g.went_out) / self.rounds
         self.moves_per_round = Estimate.of(m for g in games for m in g.moves)
         self.moves_per_game = Estimate.of(sum(g.moves) for g in games)
         self.seats = []
@@ -100,7 +99,7 @@ class Results:
                 seat=s, bot=bots[s], wins=wins, win_rate=wins / self.games,
                 total=Estimate.of(sum(p[s] for p in g.penalties) for g in games),
                 per_round=Estimate.of(p[s] for p in rows),
-                out_rate=sum(p[s] == 0 for p in rows) / self.rounds))
+                out_rate=sum(w == s for g in games for w in g.went_out) / self.rounds))
 
     def difference(self, a: int, b: int) -> Estimate:
         """Bot a's penalty per round minus bot b's (by their place in the
@@ -249,12 +248,12 @@ def _play_game(bots, players, rules, seed, rounds_only, rotate, g) -> Game:
     for s, bot in enumerate(seated):
         if hasattr(bot, "reset"):
             bot.reset(f"{seed}/{g}/{s}")
-    penalties, moves, blocked = [], [], []
+    penalties, moves, out = [], [], []
     if rounds_only:
         rnd = Round.new(players, first=deal % players, rules=rules, seed=f"mextrain-sim/{seed}/{deal}")
         moves.append(_play_round(rnd, seated, f"game {g}"))
         penalties.append(rnd.penalties)
-        blocked.append(rnd.is_blocked)
+        out.append(rnd.winner)
         totals = rnd.penalties
     else:
         match = Match(players, rules=rules, seed=f"mextrain-sim/{seed}/{deal}")
@@ -262,7 +261,7 @@ def _play_game(bots, players, rules, seed, rounds_only, rotate, g) -> Game:
             rnd = match.round
             moves.append(_play_round(rnd, seated, f"game {g}, round {match.round_number}"))
             penalties.append(rnd.penalties)
-            blocked.append(rnd.is_blocked)
+            out.append(rnd.winner)
             if match.is_over:
                 break
             match.next_round()
@@ -270,7 +269,8 @@ def _play_game(bots, players, rules, seed, rounds_only, rotate, g) -> Game:
     best = min(totals)
     back = [at.index(i) for i in range(players)]
     return Game(deal, tuple(tuple(p[back[i]] for i in range(players)) for p in penalties), tuple(moves),
-                tuple(blocked), tuple(sorted(at[s] for s, t in enumerate(totals) if t == best)))
+                tuple(None if w is None else at[w] for w in out),
+                tuple(sorted(at[s] for s, t in enumerate(totals) if t == best)))
 
 
 # Worker processes get the bots once, at start, rather than with every game.

@@ -121,3 +121,10 @@ def test_a_bot_that_raises_is_named():
     with pytest.raises(BotError, match="bot 'Broken' at seat 0 failed .*KeyError") as err:
         mt.simulate([Broken(), "greedy"], games=1, rounds_only=True, workers=2)
     assert mt.Round.from_json(err.value.position).turn == 0
+
+
+def test_one_game_is_strict_json():
+    res = mt.simulate(["greedy", "planner"], games=1, rounds_only=True)
+    doc = json.loads(res.to_json(), parse_constant=lambda c: pytest.fail(f"{c} in JSON"))
+    assert doc["seats"][0]["total"]["ci95"] is None and "±" not in res.table().splitlines()[4]
+    assert sum(s.out_rate for s in res.seats) + res.blocked_rate == pytest.approx(1)
