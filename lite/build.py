@@ -165,15 +165,14 @@ def wheel_name_version(wheel: Path) -> tuple[str, str]:
 
 
 def wheel_metadata(wheel: Path):
+    """A wheel's METADATA and its top-level importable names."""
     with zipfile.ZipFile(wheel) as zf:
-        (meta,) = [n for n in zf.namelist() if n.endswith(".dist-info/METADATA")]
+        names = zf.namelist()
+        (meta,) = [n for n in names if n.endswith(".dist-info/METADATA")]
         metadata = Parser().parsestr(zf.read(meta).decode())
-        imports = sorted({
-            n.split("/")[0].removesuffix(".py") for n in zf.namelist()
-            if not n.split("/")[0].endswith((".dist-info", ".data"))
-            and (n.endswith("/__init__.py") and n.count("/") == 1 or "/" not in n and n.endswith(".py"))
-        })
-    return metadata, imports
+    packages = {n.split("/")[0] for n in names if n.count("/") == 1 and n.endswith("/__init__.py")}
+    modules = {n.removesuffix(".py") for n in names if "/" not in n and n.endswith(".py")}
+    return metadata, sorted(packages | modules)
 
 
 def pyodide_lock(wheels: list[Path], base: dict) -> dict:
