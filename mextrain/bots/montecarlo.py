@@ -108,7 +108,7 @@ class MonteCarlo(Bot):
 
     name = "montecarlo"
 
-    def __init__(self, budget: int = 5000, time_limit: float | None = None, policy: str = "planner",
+    def __init__(self, budget: int = 4000, time_limit: float | None = None, policy: str = "planner",
                  confidence: float = 1.0, seed=None):
         if type(budget) is not int or budget < 1:
             raise ValueError(f"budget must be a whole number of at least 1; got {budget!r}")
@@ -161,7 +161,7 @@ class MonteCarlo(Bot):
             if deals >= MIN_DEALS:
                 # Drop the moves clearly worse than the base: the budget goes
                 # to the close calls.
-                active = [i for i in active if self._mean_and_error(sums[i], squares[i], deals)[1] > -DROP]
+                active = [i for i in active if self._mean_and_error(sums[i], squares[i], deals)[1] < DROP]
             if deadline is not None and time.perf_counter() > deadline:
                 break
         if not active or deals < 2:
