@@ -2,6 +2,7 @@
 
 import functools
 import gc
+import math
 import random
 import types
 
@@ -161,3 +162,11 @@ def test_montecarlo_without_budget_plays_as_the_planner():
     for rnd in positions(150, seed=8):
         view = rnd.view(rnd.turn)
         assert mc.choose(view) is planner.choose(view)
+
+
+def test_montecarlo_error_sign():
+    # Paired differences (move minus the Planner's move) -6 and -4: better, by 5 standard errors.
+    mean, t = MonteCarlo._mean_and_error(-10, 36 + 16, 2)
+    assert mean == -5 and t == pytest.approx(-5)
+    assert MonteCarlo._mean_and_error(6, 18, 2) == (3, math.inf)  # always worse by the same
+    assert MonteCarlo._mean_and_error(0, 0, 3) == (0, 0.0)
