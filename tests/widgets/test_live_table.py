@@ -8,6 +8,7 @@ move the engine allows or leaves the game exactly as it was and says why.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import re
 
@@ -260,7 +261,11 @@ def test_bots_move_one_per_tick_and_clicks_meanwhile_change_nothing():
         t.start()
         await asyncio.sleep(0.05)
         return t
-    t = asyncio.run(game())
+    # A thread of its own: a session-wide Playwright browser (tests/browser)
+    # keeps an event loop running in the main thread, and asyncio.run refuses
+    # to start inside one.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        t = pool.submit(asyncio.run, game()).result()
     assert "went wrong" not in t.message
 
 
