@@ -400,6 +400,8 @@ class Round:
         tile, train = move.tile, move.train
         if tile.high > self.rules.max_pip:
             return f"R1: there is no {tile} in a double-{self.rules.max_pip} set."
+        if tile.id == self._engine:
+            return f"R3: {tile} is the engine, in the centre of the table: nobody holds it."
         if tile.id not in self._hset[s]:
             return f"R7: player {s} does not hold {tile}."
         try:

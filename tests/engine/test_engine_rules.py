@@ -55,6 +55,8 @@ def test_R3_engine_taken_out_of_the_set_before_the_deal():
         dealt = [t for h in rnd.hands for t in h] + list(rnd.boneyard)
         assert len(dealt) == 90 and rnd.engine not in dealt
         assert all(tr.open_end == k and not tr.tiles for tr in rnd.trains.values())
+        with pytest.raises(mt.IllegalMove, match=f"R3: {k}-{k} is the engine"):
+            rnd.play(mt.Play(mt.Tile(k, k), rnd.turn))
     m = mt.Match(2, seed=1)
     for k in range(3):
         assert m.round.engine == mt.Tile(12 - k, 12 - k)
