@@ -59,21 +59,22 @@ def time_choices(bot, views) -> tuple[float, float]:
     return since(start)
 
 
-def time_engine(rounds: int, seed: int) -> tuple[float, float]:
+def time_engine(rounds: int, seed: int) -> tuple[float, float, int]:
+    """Elapsed and CPU seconds, and moves played."""
     start = clocks()
-    play_rounds(4, rounds, seed)
-    return since(start)
+    _, moves = play_rounds(4, rounds, seed)
+    return (*since(start), moves)
 
 
-def time_simulate(bot: str, rounds: int, seed: int) -> tuple[float, float]:
+def time_simulate(bot: str, rounds: int, seed: int) -> tuple[float, float, int]:
     start = clocks()
-    mt.simulate(bot, players=4, games=rounds, rounds_only=True, seed=seed)
-    return since(start)
+    res = mt.simulate(bot, players=4, games=rounds, rounds_only=True, seed=seed)
+    return (*since(start), sum(sum(g.moves) for g in res.game_records))
 
 
-def median_rate(count: int, runs: list[tuple[float, float]]) -> tuple[float, float]:
+def median_rate(count: int, runs: list[tuple]) -> tuple[float, float]:
     """Median per-second rates (elapsed, CPU) over runs of ``count`` items."""
-    return (statistics.median(count / w for w, _ in runs), statistics.median(count / c for _, c in runs))
+    return (statistics.median(count / r[0] for r in runs), statistics.median(count / r[1] for r in runs))
 
 
 def main(argv=None) -> None:
@@ -100,11 +101,12 @@ def main(argv=None) -> None:
         for name in BOTS[:3]:
             timed[name].append(time_simulate(name, args.rounds, r))
     engine = median_rate(args.rounds, timed["engine"])
-    print(f"{'':>32} {'rounds/s':>9} {'CPU rounds/s':>13} {'vs engine (CPU)':>16}")
+    print(f"{'':>32} {'rounds/s':>9} {'CPU rounds/s':>13} {'vs engine (CPU)':>16} {'moves/s':>8}")
     for name, runs in timed.items():
         label = "engine alone, random moves" if name == "engine" else f"simulate, {name} everywhere"
         wall, cpu = median_rate(args.rounds, runs)
-        print(f"{label:>32} {wall:>9.0f} {cpu:>13.0f} {cpu / engine[1]:>16.2f}")
+        moves = statistics.median(r[2] / r[0] for r in runs)
+        print(f"{label:>32} {wall:>9.0f} {cpu:>13.0f} {cpu / engine[1]:>16.2f} {moves:>8.0f}")
 
 
 if __name__ == "__main__":
