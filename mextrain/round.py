@@ -32,6 +32,7 @@ from .errors import IllegalMove
 from .moves import DRAW, MEXICAN, PASS, Draw, Move, Pass, Play, _PLAYS
 from .rules import Rules
 from .tiles import TILES, Tile, tile_id
+from .view import View, _unchain
 
 _HI = [t.high for t in TILES]
 _LO = [t.low for t in TILES]
@@ -84,7 +85,7 @@ class Round:
         "rules", "players", "_engine", "_tr", "_ends", "_mk", "_byn", "_hset",
         "_pips", "_bone", "_open", "_turn", "_drawn", "_extra", "_over",
         "_winner", "_table", "_held", "_log", "_legal", "_tcache",
-        "_pl", "_alw",
+        "_pl", "_alw", "_hc", "_hands",
     )
 
     # ---- construction -------------------------------------------------
@@ -169,6 +170,8 @@ class Round:
         self._drawn = has_drawn
         self._extra = extra
         self._log = []
+        self._hc = None
+        self._hands = [None] * players
         self._legal = None
         self._tcache = [None] * (players + 1)
         self._pl = _plays_for(players)
@@ -196,14 +199,18 @@ class Round:
     @property
     def hands(self) -> tuple[tuple[Tile, ...], ...]:
         """Every hand, each sorted (lowest tile first)."""
-        return tuple(tuple(TILES[t] for t in sorted(h)) for h in self._hset)
+        return tuple(map(self.hand, range(self.players)))
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
-        return tuple(TILES[t] for t in sorted(self._hset[self._seat(seat)]))
+        """One hand, sorted (lowest tile first)."""
+        hand = self._hands[self._seat(seat)]
+        if hand is None:
+            hand = self._hands[seat] = tuple(TILES[t] for t in sorted(self._hset[seat]))
+        return hand
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
-        return tuple(len(h) for h in self._hset)
+        return tuple(map(len, self._hset))
 
     @property
     def boneyard(self) -> tuple[Tile, ...]:
@@ -240,7 +247,7 @@ class Round:
     @property
     def open_doubles(self) -> tuple:
         """Trains ending in an uncovered double, oldest first (R11, R12)."""
-        return tuple(self._name(k) for k in self._open)
+        return tuple(self._name(k) for k in self._open) if self._open else ()
 
     @property
     def has_drawn(self) -> bool:
@@ -275,7 +282,7 @@ class Round:
 
     @property
     def history(self) -> tuple[Move, ...]:
-        return tuple(entry[0] for entry in self._log)
+        return _unchain(self._hc)
 
     def one_tile_left(self) -> tuple[int, ...]:
         """Seats holding exactly one tile (announced under C5)."""
@@ -440,6 +447,7 @@ class Round:
         if move is DRAW:
             t = self._bone.pop()
             self._add(s, t)
+            self._hands[s] = None
             self._log.append((move, s, self._drawn, self._extra, mk, None, t))
             self._drawn = True
         elif move is PASS:
@@ -468,6 +476,7 @@ class Round:
                 table[lo] += 1
             hset = self._hset[s]
             hset.remove(t)
+            self._hands[s] = None
             self._pips[s] -= _PIPS[t]
             self._tr[k].append(t)
             ends[k] = lo if hi == end else hi
@@ -485,6 +494,7 @@ class Round:
                 self._drawn = False
             else:
                 self._next_turn(s)
+        self._hc = (move, self._hc)
         if not self._over and not self._bone:
             self._over = self._blocked()
 
@@ -531,6 +541,8 @@ class Round:
         if not self._log:
             raise IndexError("nothing to undo: no move has been played in this round")
         move, s, drawn, extra, mk, open_, aux = self._log.pop()
+        self._hc = self._hc[1]
+        self._hands[s] = None
         if move is DRAW:
             self._remove(s, aux)
             self._bone.append(aux)
@@ -577,6 +589,8 @@ class Round:
         other._legal = self._legal
         other._tcache = self._tcache[:]
         other._pl = self._pl
+        other._hc = self._hc  # immutable: shared safely
+        other._hands = self._hands[:]
         other._alw = [None] * self.players
         return other
 
@@ -587,9 +601,8 @@ class Round:
 
     # ---- views, positions, pictures ------------------------------------
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> View:
         """What ``seat`` may know (R18): its own hand and public state."""
-        from .view import View
         return View._of(self, self._seat(seat))
 
     def to_json(self, indent: int | None = None) -> str:

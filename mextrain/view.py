@@ -27,7 +27,7 @@ class View:
 
     __slots__ = ("seat", "players", "rules", "engine", "turn", "hand", "hand_sizes",
                  "boneyard_size", "trains", "open_doubles", "has_drawn", "extra_play",
-                 "is_over", "winner", "history", "_legal")
+                 "is_over", "winner", "_hc", "_legal")
 
     @classmethod
     def _of(cls, rnd, seat: int) -> View:
@@ -48,10 +48,15 @@ class View:
         v.winner = rnd.winner
         # Moves are public: every draw and pass is seen at the table. The
         # tile a player drew is not part of a Draw, so nothing leaks.
-        v.history = rnd.history
+        v._hc = rnd._hc
         # The legal moves depend only on this seat's hand and public state.
         v._legal = tuple(rnd.legal_moves()) if seat == rnd.turn else ()
         return v
+
+    @property
+    def history(self) -> tuple[Move, ...]:
+        """Every move of the round so far (draws never show the tile)."""
+        return _unchain(self._hc)
 
     def legal_moves(self) -> list[Move]:
         """This seat's legal moves if it is to act, else ``[]``."""
@@ -114,3 +119,17 @@ class View:
         from .svg import table
         return table(self)
 
+
+def _unchain(chain) -> tuple[Move, ...]:
+    """The moves of a history chain ``(last, (previous, (...)))``, oldest first.
+
+    A round extends its chain by one pair per move, so a view shares it in
+    O(1) and reads it only when asked; the pairs are immutable, so the view
+    can reach nothing of the round through them.
+    """
+    moves = []
+    while chain is not None:
+        moves.append(chain[0])
+        chain = chain[1]
+    moves.reverse()
+    return tuple(moves)
