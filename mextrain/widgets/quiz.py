@@ -2,7 +2,7 @@
 
 Each exercise has two halves. A *checker* is a plain function: it takes a
 position and the learner's answer and returns a ``Feedback`` -- right or not,
-and why in words, citing the rule ids of RULES.md. A *widget* shows the
+and why in words, citing the rule ids of docs/RULES.md. A *widget* shows the
 position, collects the answer with buttons or boxes, and shows the checker's
 feedback. The checkers import no ipywidgets, so tests and notebooks call them
 directly; the widgets hold no rules, so the engine stays the only judge.
