@@ -479,8 +479,12 @@ class Round:
             self._hands[s] = None
             self._pips[s] -= _PIPS[t]
             self._tr[k].append(t)
-            ends[k] = lo if hi == end else hi
-            self._tcache[k] = None
+            far = ends[k] = lo if hi == end else hi
+            shown = self._tcache[k]
+            if shown is not None:
+                # Extend the picture views already share rather than rebuild it.
+                self._tcache[k] = Train(shown.name, shown.tiles + (move.tile,), shown.chain + ((end, far),),
+                                        far, shown.marker)
             if k == s and mk:
                 self._set_marker(s, False)
             if k in open_:
