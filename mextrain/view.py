@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from .moves import MEXICAN, Move
-from .tiles import Tile, full_set
+from .tiles import TILES, Tile, full_set
 
 
 class View:
@@ -31,26 +31,28 @@ class View:
 
     @classmethod
     def _of(cls, rnd, seat: int) -> View:
+        # Reads the round's private fields directly: a view is made for every
+        # bot decision, so it is on the hot path of every simulation.
         v = object.__new__(cls)
         v.seat = seat
         v.players = rnd.players
         v.rules = rnd.rules
-        v.engine = rnd.engine
-        v.turn = rnd.turn
+        v.engine = TILES[rnd._engine]
+        v.turn = turn = rnd._turn
         v.hand = rnd.hand(seat)
-        v.hand_sizes = rnd.hand_sizes
+        v.hand_sizes = tuple(map(len, rnd._hset))
         v.boneyard_size = len(rnd._bone)
         v.trains = rnd.trains
         v.open_doubles = rnd.open_doubles
-        v.has_drawn = rnd.has_drawn
-        v.extra_play = rnd.extra_play
-        v.is_over = rnd.is_over
-        v.winner = rnd.winner
+        v.has_drawn = rnd._drawn
+        v.extra_play = rnd._extra
+        v.is_over = rnd._over
+        v.winner = rnd._winner
         # Moves are public: every draw and pass is seen at the table. The
         # tile a player drew is not part of a Draw, so nothing leaks.
         v._hc = rnd._hc
         # The legal moves depend only on this seat's hand and public state.
-        v._legal = tuple(rnd.legal_moves()) if seat == rnd.turn else ()
+        v._legal = tuple(rnd.legal_moves()) if seat == turn else ()
         return v
 
     @property
