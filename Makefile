@@ -21,7 +21,7 @@ test: $(STAMP)
 
 # The serverless site (JupyterLite + Pyodide) in build/lite; serve that folder.
 lite: $(STAMP)
-	$(BIN)/python lite/build.py
+	$(BIN)/python binder/lite/build.py
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

@@ -93,7 +93,7 @@ def test_notebooks_run_in_binder_env(binder_python, jupyter_env):
 
 def test_lab_has_widget_front_ends_and_voila(binder_python):
     """JupyterLab 4 takes prebuilt extensions from the wheels (no postBuild),
-    and Voila's server extension serves the app at voila/render/app/play.ipynb."""
+    and Voila's server extension serves the app at voila/render/notebooks/app/play.ipynb."""
     env = binder_python.parent.parent
     for extension in ("@jupyter-widgets/jupyterlab-manager", "anywidget"):
         assert (env / "share/jupyter/labextensions" / extension / "package.json").is_file(), extension

@@ -1,6 +1,6 @@
 """The serverless site (JupyterLite, Pyodide kernel) in a real browser, offline.
 
-Builds the site with lite/build.py (what `make lite` runs) into a temporary
+Builds the site with binder/lite/build.py (what `make lite` runs) into a temporary
 folder, serves it with ``python -m http.server`` on 127.0.0.1, opens the
 first lesson, runs it, then plays a move at a live table added below it.
 Every request that is not for 127.0.0.1 is aborted and recorded, and the
@@ -52,7 +52,7 @@ class Site:
 def site(tmp_path_factory):
     out = tmp_path_factory.mktemp("lite") / "site"
     started = time.monotonic()
-    build = subprocess.run([sys.executable, str(ROOT / "lite" / "build.py"), "--out", str(out)],
+    build = subprocess.run([sys.executable, str(ROOT / "binder" / "lite" / "build.py"), "--out", str(out)],
                            cwd=ROOT, capture_output=True, text=True)
     assert build.returncode == 0, build.stdout[-2000:] + build.stderr[-3000:]
     print(f"\nlite build: {time.monotonic() - started:.1f} s")

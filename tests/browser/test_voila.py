@@ -1,4 +1,4 @@
-"""The classroom app: `voila app/play.ipynb` shows the live table and no code.
+"""The classroom app: `voila notebooks/app/play.ipynb` shows the live table and no code.
 
 Starts Voilà on 127.0.0.1 for the module, opens the app, checks that no code
 is on the page, fills the settings form, and plays a few moves with the
@@ -16,7 +16,7 @@ import pytest
 from conftest import ARTIFACTS, ROOT, free_port, stop, wait_for_http
 from test_play import _legal, _message, _wait_for_turn
 
-APP = "app/play.ipynb"
+APP = "notebooks/app/play.ipynb"
 MOVES = 3
 SEED = "2026"
 

@@ -125,13 +125,13 @@ def test_link_finder_sees_every_kind_of_link(tmp_path):
         "[next](01_next.ipynb) [rules](../shared/RULES.md#r7) <a href='x.md'>x</a> "
         "![pic](img/a.svg \"title\") [web](https://example.org/a.md) [here](#top) `[code](no.md)`\n"
         "[binder](https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb)\n"
-        "[app](https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/app/play.ipynb)\n",
+        "[app](https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/notebooks/app/play.ipynb)\n",
         encoding="utf-8")
     found = [(link, str(target)) for link, target in _targets(page)]
     assert [link for link, _ in found] == [
         "01_next.ipynb", "../shared/RULES.md#r7", "x.md", "img/a.svg",
         "https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb",
-        "https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/app/play.ipynb"]
+        "https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/notebooks/app/play.ipynb"]
     assert found[1][1] == str((tmp_path / "../shared/RULES.md").resolve())
     assert found[4][1] == str(ROOT / "notebooks/00_start_here.ipynb")
-    assert found[5][1] == str(ROOT / "app/play.ipynb")
+    assert found[5][1] == str(ROOT / "notebooks/app/play.ipynb")

@@ -1,12 +1,12 @@
 """Build the serverless site: JupyterLab + Pyodide + the kit + the lessons.
 
-    python lite/build.py [--out build/lite]
+    python binder/lite/build.py [--out build/lite]
 
 Everything the site needs is taken from package registries here, at build
 time, and nothing from a CDN when it runs:
 
 - Pyodide's core (runtime, standard library) from the `pyodide` npm package;
-- every Python wheel from PyPI (pinned in lite/requirements.txt), the kit's
+- every Python wheel from PyPI (pinned in binder/lite/requirements.txt), the kit's
   own wheel built from this repository, the kernel's wheels from
   jupyterlite-pyodide-kernel;
 - the front end (JupyterLab, widget extensions) from the environment that
@@ -46,7 +46,7 @@ PYODIDE_VERSION = "314.0.6"
 PYTHON_VERSION = "3.14"
 
 LITE = Path(__file__).resolve().parent
-ROOT = LITE.parent
+ROOT = LITE.parents[1]
 CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "mextrain-lite"
 
 # What pip would see on Pyodide, to keep only the dependencies that apply there.
@@ -205,7 +205,7 @@ def pyodide_lock(wheels: list[Path], base: dict) -> dict:
                                       prereleases=True)
     ]
     if problems:
-        sys.exit("lite/requirements.txt is incomplete:\n  " + "\n  ".join(sorted(problems)))
+        sys.exit("binder/lite/requirements.txt is incomplete:\n  " + "\n  ".join(sorted(problems)))
     return {"info": base["info"], "packages": dict(sorted(entries.items()))}
 
 
@@ -214,7 +214,7 @@ def check_front_end(wheels: list[Path]) -> None:
     shipped = dict(wheel_name_version(w) for w in wheels)
     for name in FRONT_END_PAIRS:
         if shipped[name] != installed_version(name):
-            sys.exit(f"lite/requirements.txt pins {name}=={shipped[name]} but the front end is "
+            sys.exit(f"binder/lite/requirements.txt pins {name}=={shipped[name]} but the front end is "
                      f"built from {name} {installed_version(name)}: align the two")
 
 
