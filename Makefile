@@ -25,6 +25,8 @@ lite: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
+	$(BIN)/python benchmarks/render.py
+	$(BIN)/python benchmarks/bots.py
 
 clean:
 	rm -rf $(VENV)
