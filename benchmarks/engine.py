@@ -3,9 +3,11 @@
 Each round is played as any bot or lesson would: ``legal_moves()``, then
 ``play()`` of a uniformly random choice, until the round is over. Prints
 rounds per second and moves per second for 2, 4 and 8 players (median of
-several runs), and the same figures relative to a fixed pure-Python
-reference loop timed in the same run, so results from different machines
-can be compared.
+several runs, in CPU time of this process so that other work on the machine
+counts less), and the same figures relative to a fixed pure-Python
+reference loop timed in the same runs, so results from different machines
+can be compared. The runs are interleaved (reference, 2, 4, 8, reference,
+...) so that every figure sees the same conditions.
 
     python benchmarks/engine.py [--runs 7] [--rounds 300]
 """
@@ -24,24 +26,24 @@ def play_rounds(players: int, rounds: int, seed: int) -> tuple[float, int]:
     rng = random.Random(seed)
     choice = rng.choice
     moves = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for k in range(rounds):
         rnd = mt.Round.new(players, seed=seed * 100_003 + k)
         while not rnd.is_over:
             rnd.play(choice(rnd.legal_moves()))
             moves += 1
-    return time.perf_counter() - start, moves
+    return time.process_time() - start, moves
 
 
 def reference_loop() -> float:
-    """Seconds for a fixed amount of plain dict/list work: the machine's unit."""
+    """CPU seconds for a fixed amount of plain dict/list work: the machine's unit."""
     table = {i: i * 7 % 13 for i in range(91)}
-    start = time.perf_counter()
+    start = time.process_time()
     acc = 0
-    for _ in range(2000):
+    for _ in range(10_000):
         for i in range(91):
             acc += table[i]
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def main(argv=None) -> None:
@@ -49,15 +51,19 @@ def main(argv=None) -> None:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--rounds", type=int, default=300)
     args = ap.parse_args(argv)
-    ref = statistics.median(reference_loop() for _ in range(args.runs))
-    print(f"reference loop: {ref * 1e3:.2f} ms (median of {args.runs})")
+    refs, results = [], {2: [], 4: [], 8: []}
+    for seed in range(1, args.runs + 1):
+        refs.append(reference_loop())
+        for players in results:
+            results[players].append(play_rounds(players, args.rounds, seed))
+    ref = statistics.median(refs)
+    print(f"reference loop: {ref * 1e3:.1f} ms CPU (median of {args.runs})")
     print(f"{'players':>7} {'rounds/s':>10} {'moves/s':>10} {'moves/round':>12} {'rounds per ref':>15}")
-    for players in (2, 4, 8):
-        results = [play_rounds(players, args.rounds, seed) for seed in range(1, args.runs + 1)]
-        rps = statistics.median(args.rounds / t for t, _ in results)
-        mps = statistics.median(m / t for t, m in results)
-        per_round = statistics.mean(m for _, m in results) / args.rounds
-        print(f"{players:>7} {rps:>10.0f} {mps:>10.0f} {per_round:>12.1f} {rps * ref:>15.2f}")
+    for players, runs in results.items():
+        rps = statistics.median(args.rounds / t for t, _ in runs)
+        mps = statistics.median(m / t for t, m in runs)
+        per_round = statistics.mean(m for _, m in runs) / args.rounds
+        print(f"{players:>7} {rps:>10.0f} {mps:>10.0f} {per_round:>12.1f} {rps * ref:>15.1f}")
 
 
 if __name__ == "__main__":
