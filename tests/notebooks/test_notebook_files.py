@@ -16,7 +16,9 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+# Every notebook nbval runs: the lessons and the ones beside them (the app).
+NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 DOCS = sorted([ROOT / "README.md", *(ROOT / "docs").glob("*.md")])
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # [text](target) and <a href="target">; images too, since they must resolve.
@@ -71,11 +73,18 @@ def _targets(path: Path):
 
 
 def _ids(paths):
-    return [p.name for p in paths]
+    return [str(p.relative_to(ROOT)) for p in paths]
+
+
+def _ignores_output(cell) -> bool:
+    """Marked for nbval not to compare its output: a comment or a cell tag."""
+    tags = cell.get("metadata", {}).get("tags", [])
+    return bool(re.search(r"#\s*NBVAL_(IGNORE_OUTPUT|SKIP)", _source(cell))) or \
+        any(t in ("nbval-ignore-output", "nbval-skip") for t in tags)
 
 
 def test_the_lessons_are_numbered():
-    names = [p.name for p in NOTEBOOKS]
+    names = [p.name for p in LESSONS]
     assert names, "no notebooks in notebooks/"
     bad = [n for n in names if not re.fullmatch(r"\d\d_[a-z0-9_]+\.ipynb", n)]
     assert not bad, f"lessons are named NN_name.ipynb: {bad}"
@@ -109,7 +118,7 @@ def test_no_widget_state(path):
     for cell in _code_cells(nb):
         shows_widget = any(WIDGET_VIEW in o.get("data", {}) for o in cell["outputs"])
         if shows_widget:
-            assert re.search(r"#\s*NBVAL_(IGNORE_OUTPUT|SKIP)", _source(cell)), \
+            assert _ignores_output(cell), \
                 f"{path.name}: mark the widget cell `{_source(cell).splitlines()[0]}` with # NBVAL_IGNORE_OUTPUT"
 
 
