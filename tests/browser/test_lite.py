@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from conftest import ROOT, free_port, open_notebook, run_all, stop, wait_for_http
-from test_play import _legal, _wait_for_turn
+from table_driver import legal_plays, play_with_the_mouse, wait_for_turn
 
 pytestmark = pytest.mark.slow
 
@@ -122,17 +122,11 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         table = page.locator(f".jp-CodeCell:has(.jp-InputArea:has-text('{TABLE_MARK}')) .mextrain-table")
         box = table.locator(".mextrain-picture")
         box.locator("svg").wait_for(timeout=60_000)
-        _wait_for_turn(page, table)
-        legal = _legal(table)
+        wait_for_turn(page, table)
+        legal = legal_plays(table)
         assert legal, "the seeded deal gives the human no play: choose another seed"
-        tile, train = legal[0].split()[1], legal[0].split()[3]
+        tile = play_with_the_mouse(page, table, legal)
         log = table.locator(".mextrain-log li")
-        moves_before = log.count()
-        box.locator(f".hand-tile[data-tile='{tile}']").click()
-        if sum(m.split()[1] == tile for m in legal) > 1:
-            box.locator(f"[data-train='{train}']").first.click()
-        page.wait_for_function("([el, n]) => el.querySelectorAll('.mextrain-log li').length > n",
-                               arg=[table.element_handle(), moves_before])
         assert any(f"Player 0 plays {tile}" in line for line in log.all_inner_texts())
 
         _add_cell(page, FETCH_CELL)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 import statistics
 
+from table_driver import legal_plays, logged_moves, message, wait_for_turn
+
 MOVES = 6          # human turns to play
 SEED = "2026"
 BOT_DELAY = "0.1"  # seconds; fast, but the bots still move one per tick
@@ -23,35 +25,6 @@ WATCH = """(box) => {
     new MutationObserver((_, obs) => { window.__mt.t1 = performance.now(); obs.disconnect(); })
         .observe(box, {attributes: true, attributeFilter: ['data-version']});
 }"""
-
-
-def _legal(table) -> list[str]:
-    """The legal plays, read from the move buttons' tooltips ('play 12-5 on mexican')."""
-    return [b.get_attribute("title") for b in table.locator(".widget-hbox button[title^='play ']").all()]
-
-
-def _message(table) -> str:
-    return table.locator(".mextrain-message").inner_text()
-
-
-def _moves(table) -> int:
-    """How many entries the log had when the message line was written."""
-    return int(table.locator(".mextrain-message").get_attribute("data-moves"))
-
-
-def _wait_for_turn(page, table, after: int = -1) -> None:
-    """Until the bots are done: the message, written after more than
-    ``after`` log entries, addresses the human again, and the controls for
-    the turn are drawn (widgets render asynchronously)."""
-    page.wait_for_function(
-        """([el, after]) => {
-            const m = el.querySelector('.mextrain-message');
-            if (!m || Number(m.dataset.moves) <= after) return false;
-            if (/round is over|match is over/i.test(m.textContent)) return true;
-            const ready = el.querySelector("button[title^='play ']") ||
-                [...el.querySelectorAll('button')].some(b => /^(Draw|Pass)$/.test(b.textContent.trim()) && !b.disabled);
-            return /your turn/i.test(m.textContent) && ready;
-        }""", arg=[table.element_handle(), after], timeout=30_000)
 
 
 def _click_and_time(page, box, target, timings) -> None:
@@ -84,21 +57,21 @@ def _play(page, artifacts):
 
     box = table.locator(".mextrain-picture")
     box.locator("svg").wait_for()
-    _wait_for_turn(page, table)
+    wait_for_turn(page, table)
     first_picture = box.inner_html()
     first_log = table.locator(".mextrain-log li").count()
     timings: list[float] = []
     illegal_checked = double_clicked = False
 
     for _ in range(MOVES):
-        if re.search("round is over|match is over", _message(table), re.I):
+        if re.search("round is over|match is over", message(table), re.I):
             break
-        legal = _legal(table)
+        legal = legal_plays(table)
         hand = [t.get_attribute("data-tile") for t in box.locator(".hand-tile[data-tile]").all()]
         if not legal:
-            moves = _moves(table)
+            moves = logged_moves(table)
             table.locator("button:has-text('Draw'):not([disabled]), button:has-text('Pass'):not([disabled])").first.click()
-            _wait_for_turn(page, table, moves)
+            wait_for_turn(page, table, moves)
             continue
         playable = {m.split()[1] for m in legal}
         stuck = [t for t in hand if t not in playable]
@@ -119,24 +92,24 @@ def _play(page, artifacts):
         if one_train and not double_clicked:
             # A double click on a tile that plays at once: one move, not two.
             mine = table.locator(".mextrain-log li", has_text="Player 0 plays")
-            count, moves = mine.count(), _moves(table)
+            count, moves = mine.count(), logged_moves(table)
             box.locator(f".hand-tile[data-tile='{tile}']").dblclick()
-            _wait_for_turn(page, table, moves)
+            wait_for_turn(page, table, moves)
             assert mine.count() == count + 1
             double_clicked = True
             continue
-        moves = _moves(table)
+        moves = logged_moves(table)
         _click_and_time(page, box, box.locator(f".hand-tile[data-tile='{tile}']"), timings)
         if not one_train:
             # Picked, not played: the picture rings the trains it fits; now click one.
             _click_and_time(page, box, box.locator(f"[data-train='{train}']").first, timings)
-        _wait_for_turn(page, table, moves)
+        wait_for_turn(page, table, moves)
 
     assert timings, "no move was played with the mouse"
     assert box.inner_html() != first_picture
     assert table.locator(".mextrain-log li").count() > first_log
     assert illegal_checked, "the deal gave no tile to click illegally: choose another SEED"
-    assert "went wrong" not in _message(table)
+    assert "went wrong" not in message(table)
     table.screenshot(path=str(artifacts / "play.png"))
 
     # A kernel restart: the table says Python is gone and a click changes nothing.

@@ -14,7 +14,7 @@ import sys
 
 import pytest
 from conftest import ARTIFACTS, ROOT, free_port, stop, wait_for_http
-from test_play import _legal, _message, _wait_for_turn
+from table_driver import legal_plays, message, play_with_the_mouse, wait_for_turn
 
 APP = "notebooks/app/play.ipynb"
 MOVES = 3
@@ -67,25 +67,19 @@ def test_app_shows_the_table_without_code_and_plays(voila, page, artifacts):
         log = table.locator(".mextrain-log li")
         played = 0
         for _ in range(MOVES * 3):
-            _wait_for_turn(page, table)
-            if played == MOVES or "over" in _message(table):
+            wait_for_turn(page, table)
+            if played == MOVES or "over" in message(table):
                 break
-            legal = _legal(table)
+            legal = legal_plays(table)
             if not legal:
                 table.locator("button:has-text('Draw'):not([disabled]), "
                               "button:has-text('Pass'):not([disabled])").first.click()
                 continue
-            tile, train = legal[0].split()[1], legal[0].split()[3]
-            lines = log.count()
-            box.locator(f".hand-tile[data-tile='{tile}']").click()
-            if sum(m.split()[1] == tile for m in legal) > 1:
-                box.locator(f"[data-train='{train}']").first.click()
-            page.wait_for_function("([el, n]) => el.querySelectorAll('.mextrain-log li').length > n",
-                                   arg=[table.element_handle(), lines])
+            play_with_the_mouse(page, table, legal)
             played += 1
-        assert played == MOVES, f"played {played} of {MOVES} moves: {_message(table)}"
+        assert played == MOVES, f"played {played} of {MOVES} moves: {message(table)}"
         mine = [line for line in log.all_inner_texts() if line.startswith("Player 0 plays")]
         assert len(mine) == MOVES, mine
-        assert "went wrong" not in _message(table)
+        assert "went wrong" not in message(table)
     finally:
         page.screenshot(path=str(artifacts / "voila.png"), full_page=True)
