@@ -272,7 +272,7 @@ def _move_words(move, s: _State) -> str:
 
 
 def table(state, seat=None, hints: bool = False, size: float | None = None, highlight=None,
-          names=None, style: str = "pips", palette: str = "traditional") -> str:
+          names=None, style: str = "pips", palette: str = "traditional", scores: bool = True) -> str:
     """The whole table as SVG text, for a ``Round`` or a seat's ``View``.
 
     ``seat``: whose hand is face up: a seat, ``"all"``, or None (a View: its
@@ -281,19 +281,22 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
     the player to act; ``highlight`` rings tiles, trains ('mexican' or a
     seat) or plays in purple (lessons); ``names`` one name per seat;
     ``size`` the width in pixels; ``style`` "pips" or "numerals";
-    ``palette`` "traditional" or "colorblind".
+    ``palette`` "traditional" or "colorblind"; ``scores=False`` leaves out
+    the pips and penalties of the hands (for exercises that ask for them).
     """
     if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
         raise ValueError(f"table() draws a mextrain.Round or View, not {type(state).__name__}")
-    return _Table(state, _State(state, seat, names), hints, highlight, Canvas(UNIT, style, palette)).draw(size)
+    return _Table(state, _State(state, seat, names), hints, highlight, Canvas(UNIT, style, palette),
+                  scores).draw(size)
 
 
 class _Table:
     """The table drawn top to bottom: status, banners, trains, hands."""
 
-    def __init__(self, state, s: _State, hints: bool, highlight, c: Canvas):
+    def __init__(self, state, s: _State, hints: bool, highlight, c: Canvas, scores: bool = True):
         self.state, self.s, self.c, self.d = state, s, c, c.dwg
         self.hints = hints
+        self.scores = scores
         self.marked_tiles, self.marked_trains = _targets(highlight)
         # R18: hints name tiles, so only the player to act may see them; a
         # picture showing another seat's hand gets none.
@@ -391,7 +394,7 @@ class _Table:
                 bands.append((HINT, "Hint: no tile fits: draw one from the boneyard (R9)."))
             elif self.legal and isinstance(self.legal[0], Pass):
                 bands.append((HINT, "Hint: nothing to play or draw: pass, and a marker goes on your train (R9, R10)."))
-        if s.is_over and not s.is_view:
+        if s.is_over and not s.is_view and self.scores:
             bands.append(("#0b6e4f", "Penalties: " + ", ".join(
                 f"{s.names[i]} {p}" for i, p in enumerate(self.state.penalties)) + " (R15)."))
         for colour, text in bands:
@@ -481,12 +484,15 @@ class _Table:
             pips = sum(t.pips for t in hand)
             who = "Your hand" if seat == s.viewer else f"{s.names[seat]}'s hand"
             mine = f" ({s.names[seat]})" if seat == s.viewer else ""
-            penalty = f" \u00b7 penalty {state.penalties[seat]}" if s.is_over and not s.is_view else ""
-            self.d.add(c.text(f"{who}{mine}: {len(hand)} tile{'s' if len(hand) != 1 else ''}, {pips} pips{penalty}",
-                              x, self.y + 16, size=15, bold=True))
+            count = f"{len(hand)} tile{'s' if len(hand) != 1 else ''}"
+            if self.scores:
+                penalty = f" \u00b7 penalty {state.penalties[seat]}" if s.is_over and not s.is_view else ""
+                count += f", {pips} pips{penalty}"
+            self.d.add(c.text(f"{who}{mine}: {count}", x, self.y + 16, size=15, bold=True))
             h = draw_hand(c, hand, x, self.y + 26, col_w - 16, unit,
                           playable if seat == s.turn else frozenset(), self.marked_tiles)
-            self.desc.append(f"{who}: {', '.join(map(str, hand))} ({pips} pips)." if hand else f"{who}: empty.")
+            worth = f" ({pips} pips)" if self.scores else ""
+            self.desc.append(f"{who}: {', '.join(map(str, hand))}{worth}." if hand else f"{who}: empty.")
             row_h = max(row_h, 26 + h + 14)
             if i % cols == cols - 1 or i == len(s.face_up) - 1:
                 self.y += row_h

@@ -366,10 +366,10 @@ def check_value(truth, answer, why: str) -> Feedback:
 
 # ---- widgets --------------------------------------------------------------------
 
-def _picture(rnd, seat) -> str:
+def _picture(rnd, seat, scores: bool = True) -> str:
     """The table as the exercise shows it, with ``seat``'s hand face up
     (``"all"``: every hand)."""
-    return _fit(svg.table(rnd, seat=seat))
+    return _fit(svg.table(rnd, seat=seat, scores=scores))
 
 
 def _fit(picture: str) -> str:
@@ -593,7 +593,9 @@ class Scores(Exercise):
         self.boxes = [W.IntText(value=0, description=f"player {s}", layout=W.Layout(width="160px"))
                       for s in range(rnd.players)]
         prompt = prompt or "The round is over. What does each player score? Type the numbers, then Check."
-        super().__init__(prompt, _picture(rnd, "all"), W.HBox(self.boxes, layout=W.Layout(flex_flow="row wrap")))
+        # The picture leaves out the pips and penalties: they are the answer.
+        super().__init__(prompt, _picture(rnd, "all", scores=False),
+                         W.HBox(self.boxes, layout=W.Layout(flex_flow="row wrap")))
 
     @property
     def answer(self) -> list[int]:

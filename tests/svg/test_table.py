@@ -191,6 +191,8 @@ def test_the_end_of_a_round():
     assert "Round over" in words and "Penalties:" in words
     assert len(with_class(root, "hand-tile")) == sum(rnd.hand_sizes)  # every hand face up
     assert rnd._repr_svg_() == mt.svg.table(rnd)
+    quiet = text_of(parse(mt.svg.table(rnd, scores=False)))  # an exercise asking for the scores
+    assert "Penalties:" not in quiet and "pips" not in quiet and "penalty" not in quiet
 
 
 def test_a_blocked_round():

@@ -224,6 +224,8 @@ def test_legal_moves_widget(open_double):
 def test_scores_widget():
     rnd = played_out()
     w = quiz.Scores(rnd)
+    shown = w.picture.value
+    assert "penalty" not in shown and "Penalties" not in shown and "pips" not in shown  # not the answer
     w.boxes[1].value = 51
     assert w.answer == [0, 51]
     w.check_button.click()
