@@ -33,6 +33,7 @@ from ..moves import MEXICAN, Draw, Move, Pass, Play
 from ..round import Round
 from ..rules import Rules
 from ..tiles import Tile, full_set
+from .explain import dead_doubles, explain, label, why_legal, why_not_playable
 
 __all__ = [
     "Feedback", "check_playable", "check_trains", "check_moves", "check_scores", "check_blocked",
@@ -148,71 +149,6 @@ def _plays(rnd) -> list[Play]:
 
 # ---- explanations in words ---------------------------------------------------
 
-def _cite(message: str) -> str:
-    """The engine's 'R12: the double ... first.' as 'The double ... first (R12).'"""
-    rule, sep, text = message.partition(": ")
-    if not sep or not rule[:1] in "RC" or not rule[1:].isdigit():
-        return message
-    text = text.rstrip(".")
-    return f"{text[:1].upper()}{text[1:]} ({rule})."
-
-
-def _explain(rnd, move) -> str:
-    return _cite(rnd.explain(move))
-
-
-def _label(rnd, name) -> str:
-    """A train as the player to act would call it."""
-    if name == MEXICAN:
-        return "the Mexican train"
-    return "your own train" if name == rnd.turn else f"player {name}'s train"
-
-
-def _why_legal(rnd, move) -> str:
-    """Why a legal move is legal, citing the rule."""
-    if isinstance(move, Draw):
-        return (f"draw: no tile in your hand fits a train you may play on, and the boneyard "
-                f"has {len(rnd.boneyard)} tiles (R9).")
-    if isinstance(move, Pass):
-        why = "the tile you drew does not fit either" if rnd.has_drawn else "no tile fits and the boneyard is empty"
-        return f"pass: {why}; a marker goes on your train (R9, R10)."
-    train = rnd.trains[move.train]
-    fits = f"{move.tile} matches the open end {train.open_end} of {_label(rnd, move.train)}"
-    if move.train in rnd.open_doubles and not rnd.uncoverable(move.train):
-        if rnd.extra_play:
-            return f"{fits}: it covers your double {train.tiles[-1]}, as the extra play must (R11)."
-        return f"{fits}: it covers the open double {train.tiles[-1]}, which must be covered first (R12)."
-    if move.train == MEXICAN:
-        return f"{fits}: the Mexican train is open to everyone (R6, R7)."
-    if move.train == rnd.turn:
-        return f"{fits}: you may always play on your own train (R6, R7)."
-    return f"{fits}: it carries a marker, so anyone may play on it (R10)."
-
-
-def _dead_doubles(rnd) -> list[str]:
-    """A note for each open double nobody can cover any more (R11, R12)."""
-    notes = []
-    for name in rnd.open_doubles:
-        if rnd.uncoverable(name):
-            double = rnd.trains[name].tiles[-1]
-            notes.append(f"The double {double} on {_label(rnd, name)} can never be covered: all 13 tiles "
-                         f"with a {double.high} are on the table, so it holds nobody up (R11, R12).")
-    return notes
-
-
-def _why_not_playable(rnd, tile: Tile) -> str:
-    """Why no legal move plays ``tile``, citing the rule."""
-    if tile not in rnd.hand(rnd.turn):
-        return f"It is not in player {rnd.turn}'s hand."
-    trains = rnd.trains
-    matching = [name for name, t in trains.items() if tile.has(t.open_end)]
-    if matching:
-        return _explain(rnd, Play(tile, matching[0]))
-    usable = [name for name, t in trains.items() if name in (MEXICAN, rnd.turn) or t.marker]
-    ends = ", ".join(f"{_label(rnd, name)}: {trains[name].open_end}" for name in usable)
-    return f"It matches no open end you may use ({ends}) (R6)."
-
-
 # ---- checkers -----------------------------------------------------------------
 
 def check_playable(rnd, answer) -> Feedback:
@@ -221,16 +157,16 @@ def check_playable(rnd, answer) -> Feedback:
     picked = _tiles(rnd, answer)
     plays = _plays(rnd)
     truth = {m.tile for m in plays}
-    details = [f"{t} cannot be played now. {_why_not_playable(rnd, t)}" for t in sorted(picked - truth)]
+    details = [f"{t} cannot be played now. {why_not_playable(rnd, t)}" for t in sorted(picked - truth)]
     for t in sorted(truth - picked):
         where = [m for m in plays if m.tile == t]
-        details.append(f"You missed {t}. " + _capital(_why_legal(rnd, where[0])))
+        details.append(f"You missed {t}. " + _capital(why_legal(rnd, where[0])))
     if picked == truth:
         if truth:
-            details = [_why_legal(rnd, m) for m in plays]
+            details = [why_legal(rnd, m) for m in plays]
         else:
-            details = ["No tile fits: " + _why_legal(rnd, rnd.legal_moves()[0])]
-    return _verdict(picked == truth, details + _dead_doubles(rnd))
+            details = ["No tile fits: " + why_legal(rnd, rnd.legal_moves()[0])]
+    return _verdict(picked == truth, details + dead_doubles(rnd))
 
 
 def _capital(text: str) -> str:
@@ -248,13 +184,13 @@ def check_trains(rnd, tile, answer) -> Feedback:
     picked = {_train(rnd, name) for name in answer}
     truth = {m.train for m in _plays(rnd) if m.tile == tile}
     order = list(rnd.trains)
-    details = [f"Not on {_label(rnd, name)}. {_explain(rnd, Play(tile, name))}" for name in order if name in picked - truth]
-    details += [f"You missed {_label(rnd, name)}: " + _why_legal(rnd, Play(tile, name))
+    details = [f"Not on {label(rnd, name)}. {explain(rnd, Play(tile, name))}" for name in order if name in picked - truth]
+    details += [f"You missed {label(rnd, name)}: " + why_legal(rnd, Play(tile, name))
                 for name in order if name in truth - picked]
     if picked == truth:
-        details = ([_why_legal(rnd, Play(tile, name)) for name in order if name in truth]
-                   or [f"{tile} may go on no train now. " + _why_not_playable(rnd, tile)])
-    return _verdict(picked == truth, details + _dead_doubles(rnd))
+        details = ([why_legal(rnd, Play(tile, name)) for name in order if name in truth]
+                   or [f"{tile} may go on no train now. " + why_not_playable(rnd, tile)])
+    return _verdict(picked == truth, details + dead_doubles(rnd))
 
 
 def check_moves(rnd, answer) -> Feedback:
@@ -263,11 +199,11 @@ def check_moves(rnd, answer) -> Feedback:
     picked = _moves(rnd, answer)
     legal = rnd.legal_moves()
     truth = set(legal)
-    details = [f"{m} is not legal. {_explain(rnd, m)}" for m in sorted(picked - truth, key=str)]
-    details += [f"You missed {m}: " + _why_legal(rnd, m) for m in legal if m not in picked]
+    details = [f"{m} is not legal. {explain(rnd, m)}" for m in sorted(picked - truth, key=str)]
+    details += [f"You missed {m}: " + why_legal(rnd, m) for m in legal if m not in picked]
     if picked == truth:
-        details = [_why_legal(rnd, m) for m in legal]
-    return _verdict(picked == truth, details + _dead_doubles(rnd))
+        details = [why_legal(rnd, m) for m in legal]
+    return _verdict(picked == truth, details + dead_doubles(rnd))
 
 
 def _penalty_sum(rnd, hand) -> str:
@@ -389,7 +325,7 @@ def _toggles(labels) -> dict[str, W.ToggleButton]:
 
 
 def _picked(toggles) -> list[str]:
-    return [label for label, button in toggles.items() if button.value]
+    return [name for name, button in toggles.items() if button.value]
 
 
 def _set_picked(toggles, labels) -> None:
@@ -397,8 +333,8 @@ def _set_picked(toggles, labels) -> None:
     unknown = labels - set(toggles)
     if unknown:
         raise ValueError(f"no choice {_names(sorted(unknown))}; the choices are {_names(toggles)}")
-    for label, button in toggles.items():
-        button.value = label in labels
+    for name, button in toggles.items():
+        button.value = name in labels
 
 
 class Exercise(W.VBox):

@@ -39,7 +39,7 @@ from ..moves import DRAW, MEXICAN, PASS, Play
 from ..position import MAX_DOCUMENT
 from ..rules import MATCH_LENGTHS, Rules
 from ..tiles import Tile
-from .quiz import _why_not_playable
+from .explain import why_not_playable
 
 __all__ = ["play", "Table", "Setup", "Settings", "Picture", "HUMAN", "BOT_NAMES"]
 
@@ -509,7 +509,7 @@ class Table(W.VBox):
             return
         plays = [m for m in rnd.legal_moves() if isinstance(m, Play) and m.tile == tile]
         if not plays:
-            why = _why_not_playable(rnd, tile)
+            why = why_not_playable(rnd, tile)
             if rnd.legal_moves() == [DRAW]:
                 why += " No tile of yours fits: click Draw (R9)."
             elif rnd.legal_moves() == [PASS]:
