@@ -36,7 +36,6 @@ from .view import View, _unchain
 
 _HI = [t.high for t in TILES]
 _LO = [t.low for t in TILES]
-_PIPS = [t.pips for t in TILES]
 _DOUBLE = [tile_id(n, n) for n in range(19)]
 _TABLES: dict[int, list[list[Play]]] = {}
 
@@ -83,7 +82,7 @@ class Round:
 
     __slots__ = (
         "rules", "players", "_engine", "_tr", "_ends", "_mk", "_byn", "_hset",
-        "_pips", "_bone", "_open", "_turn", "_drawn", "_extra", "_over",
+        "_bone", "_open", "_turn", "_drawn", "_extra", "_over",
         "_winner", "_table", "_held", "_log", "_legal", "_tcache",
         "_pl", "_alw", "_hc", "_hands",
     )
@@ -150,7 +149,7 @@ class Round:
             ends.append(end)
         self._mk = markers
         self._held = held = [0] * top
-        self._byn, self._hset, self._pips = [], [], []
+        self._byn, self._hset = [], []
         for hand in hands:
             byn = [[] for _ in range(top)]
             for t in sorted(hand):
@@ -161,7 +160,6 @@ class Round:
                     held[_LO[t]] += 1
             self._byn.append(byn)
             self._hset.append(set(hand))
-            self._pips.append(sum(_PIPS[t] for t in hand))
         self._bone = bone
         if open_doubles is None:
             open_doubles = [k for k, tiles in enumerate(trains) if tiles and _HI[tiles[-1]] == _LO[tiles[-1]]]
@@ -477,7 +475,6 @@ class Round:
             hset = self._hset[s]
             hset.remove(t)
             self._hands[s] = None
-            self._pips[s] -= _PIPS[t]
             self._tr[k].append(t)
             far = ends[k] = lo if hi == end else hi
             shown = self._tcache[k]
@@ -527,7 +524,6 @@ class Round:
             insort(byn[lo], t)
             self._held[lo] += 1
         self._hset[s].add(t)
-        self._pips[s] += _PIPS[t]
 
     def _remove(self, s: int, t: int) -> None:
         byn = self._byn[s]
@@ -538,7 +534,6 @@ class Round:
             byn[lo].remove(t)
             self._held[lo] -= 1
         self._hset[s].remove(t)
-        self._pips[s] -= _PIPS[t]
 
     def undo(self) -> Move:
         """Take back the last move and return it."""
@@ -582,7 +577,6 @@ class Round:
         other._mk = self._mk[:]
         other._byn = [[list(x) for x in byn] for byn in self._byn]
         other._hset = [set(h) for h in self._hset]
-        other._pips = self._pips[:]
         other._bone = self._bone[:]
         other._open = self._open[:]
         other._turn, other._drawn, other._extra = self._turn, self._drawn, self._extra
