@@ -286,6 +286,13 @@ class Round:
         """Seats holding exactly one tile (announced under C5)."""
         return tuple(s for s, h in enumerate(self._hset) if len(h) == 1)
 
+    @property
+    def must_cover(self):
+        """The train whose open double must be covered now (R12; C1's order),
+        or None when play is free."""
+        k = self._must_cover() if self._open and not self._over else -1
+        return None if k < 0 else self._name(k)
+
     def uncoverable(self, train) -> bool:
         """Is the double ending ``train`` one nobody can cover any more (R12)?"""
         k = self._index(train)

@@ -27,7 +27,7 @@ class View:
 
     __slots__ = ("seat", "players", "rules", "engine", "turn", "hand", "hand_sizes",
                  "boneyard_size", "trains", "open_doubles", "has_drawn", "extra_play",
-                 "is_over", "winner", "_hc", "_legal")
+                 "is_over", "winner", "must_cover", "_hc", "_legal")
 
     @classmethod
     def _of(cls, rnd, seat: int) -> View:
@@ -48,6 +48,7 @@ class View:
         v.extra_play = rnd._extra
         v.is_over = rnd._over
         v.winner = rnd._winner
+        v.must_cover = rnd.must_cover
         # Moves are public: every draw and pass is seen at the table. The
         # tile a player drew is not part of a Draw, so nothing leaks.
         v._hc = rnd._hc

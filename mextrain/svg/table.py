@@ -74,16 +74,6 @@ class _State:
     def name(self, train) -> str:
         return "the Mexican train" if train == MEXICAN else f"{self.names[train]}'s train"
 
-    def must_cover(self):
-        """The open double everyone must cover now (R12, C1), or None."""
-        order = self.open_doubles
-        if self.rules.cover_order == "reverse":
-            order = tuple(reversed(order))
-        for name in order:
-            if not self.st.uncoverable(name):
-                return name
-        return None
-
 
 def _names(names, players: int) -> tuple[str, ...]:
     if names is None:
@@ -303,7 +293,7 @@ class _Table:
         self.legal = state.legal_moves() if hints and s.turn in s.face_up else []
         self.plays = [m for m in self.legal if isinstance(m, Play)]
         self.last = s.history[-1] if s.history else None
-        self.must = None if s.is_over else s.must_cover()
+        self.must = state.must_cover
         self.desc: list[str] = []
         self.y = 12.0
 

@@ -156,3 +156,23 @@ def test_a_position_with_two_empty_hands_is_refused():
     doc["hands"] = [[], []]
     with pytest.raises(mt.InvalidPosition, match=r"hands\[1\].*R13"):
         mt.Round.from_json(json.dumps(doc))
+
+
+@pytest.mark.parametrize("rules", [mt.Rules(), mt.Rules.classic(), mt.Rules.classic(cover_order="reverse")])
+def test_must_cover_names_the_train_every_play_is_restricted_to(rules):
+    import random
+    seen = 0
+    for seed in range(40):
+        rnd, rng = mt.Round.new(4, seed=seed, rules=rules), random.Random(seed)
+        while not rnd.is_over:
+            must = rnd.must_cover
+            assert rnd.view(rnd.turn).must_cover == must
+            plays = [m for m in rnd.legal_moves() if isinstance(m, mt.Play)]
+            if must is not None:
+                seen += 1
+                assert must in rnd.open_doubles and not rnd.uncoverable(must)
+                # C1: in the extra play, further doubles may go elsewhere.
+                assert all(m.train == must or (rnd.extra_play and m.tile.is_double) for m in plays)
+            rnd.play(rng.choice(rnd.legal_moves()))
+        assert rnd.must_cover is None
+    assert seen > 0
