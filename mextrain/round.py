@@ -28,11 +28,12 @@ import random
 from bisect import insort
 from dataclasses import dataclass
 
+from . import reasons as R
 from .errors import IllegalMove
 from .moves import DRAW, MEXICAN, PASS, Draw, Move, Pass, Play, _PLAYS
 from .rules import Rules
 from .tiles import TILES, Tile, tile_id
-from .view import View, _unchain
+from .view import ALL, View, _unchain
 
 _HI = [t.high for t in TILES]
 _LO = [t.low for t in TILES]
@@ -380,8 +381,9 @@ class Round:
             return [DRAW]
         return [PASS]
 
-    def explain(self, move) -> str | None:
-        """Why ``move`` is illegal here, citing the rule; None when legal."""
+    def explain(self, move):
+        """Why ``move`` is illegal here (a ``Reason`` citing the rule), or
+        None when it is legal; ``str()`` of it is the sentence."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._generate()
@@ -389,52 +391,87 @@ class Round:
             return None
         return self._why(move, legal)
 
-    def _why(self, move, legal) -> str:
+    def why(self, move):
+        """Why ``move`` is legal or illegal here, as a ``Reason`` (its
+        ``legal`` tells which)."""
+        reason = self.explain(move)
+        return self._why_legal(move) if reason is None else reason
+
+    def allowed_trains(self, seat: int | None = None) -> tuple:
+        """The trains ``seat`` (the player to act by default) may play on
+        when no double must be covered: its own, the Mexican train, the
+        marked ones (R7, R10)."""
+        s = self._turn if seat is None else self._seat(seat)
+        return tuple(self._name(k) for k in sorted(self._allowed(s), key=lambda k: (k != self.players, k)))
+
+    def unplayable(self, tile):
+        """Why no legal move plays ``tile`` now (a ``Reason``), or None when one does."""
+        if any(isinstance(m, Play) and m.tile == tile for m in self.legal_moves()):
+            return None
+        s = self._turn
+        if self._over or tile.id not in self._hset[s]:
+            return self._why(Play(tile, MEXICAN), self.legal_moves())
+        for k in (self.players, *range(self.players)):
+            if tile.has(self._ends[k]):
+                return self._why(_PLAYS[tile.id][self._name(k)], self.legal_moves())
+        ends = tuple((name, self.trains[name].open_end) for name in self.allowed_trains(s))
+        return R.FitsNowhere(s, tile, ends)
+
+    def notices(self) -> tuple:
+        """What the table says now (``mextrain.reasons.notices``)."""
+        return self.public_view().notices()
+
+    def _why(self, move, legal):
         if self._over:
-            if self._winner is None:
-                return "R14: the round is over, blocked: nobody can play any more."
-            return f"R13: the round is over: player {self._winner} played their last tile."
+            return R.RoundOver(self._winner)
         s = self._turn
         if isinstance(move, str):
-            return f"{move!r} is text: read it first with Move.parse."
-        if isinstance(move, Draw):
-            if any(isinstance(m, Play) for m in legal):
-                return f"R8: player {s} can play, so may not draw ({_list_plays(legal)})."
-            if self._drawn:
-                return f"R9: player {s} has drawn already and cannot play the drawn tile: pass."
-            return "R9: the boneyard is empty: pass instead of drawing."
-        if isinstance(move, Pass):
-            if any(isinstance(m, Play) for m in legal):
-                return f"R8: player {s} can play, so may not pass ({_list_plays(legal)})."
-            return f"R9: player {s} must draw a tile before passing."
+            return R.NotAMove(repr(move)[:60], text=True)
+        if isinstance(move, (Draw, Pass)):
+            plays = [m for m in legal if isinstance(m, Play)]
+            if plays:
+                return R.CanPlay(s, move, tuple(plays[:4]), len(plays) > 4)
+            if isinstance(move, Pass):
+                return R.DrawFirst(s)
+            return R.DrewAlready(s) if self._drawn else R.BoneyardEmpty()
         if not isinstance(move, Play):
-            return f"not a move: {move!r}; use Play, Draw or Pass."
+            return R.NotAMove(repr(move)[:60])
         tile, train = move.tile, move.train
         if tile.high > self.rules.max_pip:
-            return f"R1: there is no {tile} in a double-{self.rules.max_pip} set."
+            return R.NotInSet(tile, self.rules.max_pip)
         if tile.id == self._engine:
-            return f"R3: {tile} is the engine, in the centre of the table: nobody holds it."
+            return R.IsEngine(tile)
         if tile.id not in self._hset[s]:
-            return f"R7: player {s} does not hold {tile}."
+            return R.NotHeld(s, tile)
         try:
             k = self._index(train)
-        except ValueError as e:
-            return f"R6: {e}."
+        except ValueError:
+            return R.NoSuchTrain(repr(train)[:20], self.players)
         end = self._ends[k]
         cover = self._must_cover()
         if cover >= 0 and k != cover and not (self._extra and self.rules.multiple_doubles and tile.is_double):
             double = TILES[self._tr[cover][-1]]
+            order = None
             if self.rules.multiple_doubles and len(self._open) > 1:
                 order = "last" if self.rules.cover_order == "reverse" else "first"
-                return (f"C1: open doubles are covered in order: the {order} one, {double} on "
-                        f"{_label(cover, self.players)}, must be covered first.")
-            return f"R12: the double {double} on {_label(cover, self.players)} must be covered first."
+            return R.CoverFirst(self._name(cover), double, order)
         if not tile.has(end):
-            return f"R6: {tile} does not match the open end {end} of {_label(k, self.players)}."
+            return R.NoMatch(tile, self._name(k), end)
         if k != cover and k != s and k != self.players and not self._mk[k]:
-            return (f"R7: train {k} belongs to player {k} and carries no marker; play on your own "
-                    f"train, the Mexican train or a marked train.")
-        return f"R7: {move} is not allowed here."
+            return R.NotOpenToYou(k, s)
+        return R.NotAllowed(move)
+
+    def _why_legal(self, move):
+        s = self._turn
+        if isinstance(move, Draw):
+            return R.DrawNothingFits(s, len(self._bone))
+        if isinstance(move, Pass):
+            return R.PassNothingFits(s, self._drawn)
+        k = self._index(move.train)
+        end = self._ends[k]
+        if k in self._open and not self.uncoverable(move.train):
+            return R.Covers(move.tile, move.train, end, TILES[self._tr[k][-1]], self._extra)
+        return R.Fits(s, move.tile, move.train, end, marked=move.train not in (MEXICAN, s))
 
     def play(self, move: Move) -> None:
         """Apply a legal move; an illegal one raises ``IllegalMove`` saying
@@ -443,9 +480,7 @@ class Round:
         if legal is None:
             legal = self._legal = self._generate()
         if move not in legal:
-            why = self._why(move, legal)
-            rule = why.split(":", 1)[0]
-            raise IllegalMove(why, rule if rule[1:].isdigit() else None)
+            raise IllegalMove(self._why(move, legal))
         s = self._turn
         mk = self._mk[s]
         self._legal = None
@@ -606,9 +641,18 @@ class Round:
 
     # ---- views, positions, pictures ------------------------------------
 
-    def view(self, seat: int) -> View:
-        """What ``seat`` may know (R18): its own hand and public state."""
-        return View._of(self, self._seat(seat))
+    def view(self, seat) -> View:
+        """What ``seat`` may know (R18): its own hand and public state.
+        ``seat=None`` is the public view (no hand face up: a projector, a
+        spectator); ``seat="all"`` shows every hand (the end of a round, when
+        all are turned over, and lessons)."""
+        if seat is not None and seat != ALL:
+            self._seat(seat)
+        return View._of(self, seat)
+
+    def public_view(self) -> View:
+        """What everyone at the table sees: no hand face up (R18)."""
+        return View._of(self, None)
 
     def to_json(self, indent: int | None = None) -> str:
         """The position as a ``mextrain-round/1`` JSON document."""
@@ -643,12 +687,3 @@ class Round:
         from .svg import table
         return table(self)
 
-
-def _label(k: int, players: int) -> str:
-    return "the Mexican train" if k == players else f"train {k}"
-
-
-def _list_plays(legal) -> str:
-    plays = [str(m.tile) + " on " + str(m.train) for m in legal if isinstance(m, Play)]
-    shown = ", ".join(plays[:4]) + (" ..." if len(plays) > 4 else "")
-    return f"for example {shown}"

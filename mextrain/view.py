@@ -18,19 +18,34 @@ from __future__ import annotations
 
 import random
 
-from .moves import MEXICAN, Move
+from .moves import MEXICAN, Move, Pass
 from .tiles import TILES, Tile, full_set
+
+VIEW_FORMAT = "mextrain-view/1"
+
+
+#: ``Round.view(ALL)``: every hand face up (the end of a round, a lesson).
+ALL = "all"
 
 
 class View:
-    """Public state plus one seat's own hand."""
+    """Public state plus the hands this view may see: one seat's own (a
+    seat's view), none (the public view: a projector, a spectator), or every
+    hand (``"all"``: the end of a round, a lesson's picture).
+
+    ``seat`` is the seat, None for the public view or ``"all"``; ``hand``
+    that seat's hand (``()`` for the others); ``hands`` every face-up hand
+    by seat; ``penalties`` the scores once the round is over and every hand
+    is shown, else None.
+    """
 
     __slots__ = ("seat", "players", "rules", "engine", "turn", "hand", "hand_sizes",
                  "boneyard_size", "trains", "open_doubles", "has_drawn", "extra_play",
-                 "is_over", "winner", "must_cover", "_hc", "_legal")
+                 "is_over", "winner", "must_cover", "marker_put", "hands", "penalties",
+                 "_dead", "_hc", "_legal")
 
     @classmethod
-    def _of(cls, rnd, seat: int) -> View:
+    def _of(cls, rnd, seat) -> View:
         # Reads the round's private fields directly: a view is made for every
         # bot decision, so it is on the hot path of every simulation.
         v = object.__new__(cls)
@@ -39,21 +54,32 @@ class View:
         v.rules = rnd.rules
         v.engine = TILES[rnd._engine]
         v.turn = turn = rnd._turn
-        v.hand = rnd.hand(seat)
+        if seat.__class__ is int:
+            v.hand = hand = rnd.hand(seat)
+            v.hands = {seat: hand}
+        else:
+            v.hand = ()
+            v.hands = {s: rnd.hand(s) for s in range(rnd.players)} if seat == ALL else {}
         v.hand_sizes = tuple(map(len, rnd._hset))
         v.boneyard_size = len(rnd._bone)
         v.trains = rnd.trains
         v.open_doubles = rnd.open_doubles
         v.has_drawn = rnd._drawn
         v.extra_play = rnd._extra
-        v.is_over = rnd._over
+        v.is_over = over = rnd._over
         v.winner = rnd._winner
         v.must_cover = rnd.must_cover
+        v.penalties = rnd.penalties if over and seat == ALL else None
+        # Uncoverable doubles (R12) are public: decided once, by the round.
+        v._dead = frozenset(n for n in v.open_doubles if rnd.uncoverable(n)) if rnd._open else frozenset()
+        log = rnd._log
+        # A pass puts a marker out only on a train without one (R10).
+        v.marker_put = log[-1][1] if log and log[-1][0].__class__ is Pass and not log[-1][4] else None
         # Moves are public: every draw and pass is seen at the table. The
         # tile a player drew is not part of a Draw, so nothing leaks.
         v._hc = rnd._hc
         # The legal moves depend only on this seat's hand and public state.
-        v._legal = tuple(rnd.legal_moves()) if seat == turn else ()
+        v._legal = tuple(rnd.legal_moves()) if seat == turn or seat == ALL else ()
         return v
 
     @property
@@ -76,12 +102,50 @@ class View:
     def uncoverable(self, train) -> bool:
         """Is the double ending ``train`` one nobody can cover any more (R12)?
         Public: every other tile of its number is on the table."""
-        tiles = self.trains[train].tiles
-        if not tiles or not tiles[-1].is_double:
-            return False
-        n = tiles[-1].high
-        out = self.engine.has(n) + sum(t.has(n) for tr in self.trains.values() for t in tr.tiles)
-        return out > self.rules.max_pip
+        return train in self._dead
+
+    def notices(self) -> tuple:
+        """What the table says now: open doubles, last tiles (C5), a marker
+        put out, the end of the round (``mextrain.reasons``)."""
+        from .reasons import notices
+        return notices(self)
+
+    @property
+    def face_up(self) -> tuple[int, ...]:
+        """The seats whose hands this view shows."""
+        return tuple(self.hands)
+
+    def to_dict(self) -> dict:
+        """A JSON-ready snapshot: exactly what a network client of this view
+        may receive (no other hand, nothing of the boneyard but its size)."""
+        from .reasons import Reason
+        trains = {}
+        for name, t in self.trains.items():
+            trains[str(name)] = {"tiles": [f"{a}-{b}" for a, b in t.chain], "open_end": t.open_end,
+                                 "marker": t.marker}
+        return {
+            "format": VIEW_FORMAT,
+            "seat": self.seat,
+            "players": self.players,
+            "rules": self.rules.to_dict(),
+            "engine": str(self.engine),
+            "turn": self.turn,
+            "hands": {str(s): [str(t) for t in h] for s, h in self.hands.items()},
+            "hand_sizes": list(self.hand_sizes),
+            "boneyard_size": self.boneyard_size,
+            "trains": trains,
+            "open_doubles": [str(n) for n in self.open_doubles],
+            "must_cover": None if self.must_cover is None else str(self.must_cover),
+            "uncoverable": [str(n) for n in self.open_doubles if n in self._dead],
+            "has_drawn": self.has_drawn,
+            "extra_play": self.extra_play,
+            "is_over": self.is_over,
+            "winner": self.winner,
+            "penalties": None if self.penalties is None else list(self.penalties),
+            "legal_moves": [str(m) for m in self._legal],
+            "history": [str(m) for m in self.history],
+            "notices": [_fact(n) for n in self.notices()],
+        }
 
     def unseen(self) -> tuple[Tile, ...]:
         """Tiles this seat cannot see: in other hands or the boneyard."""
@@ -115,12 +179,20 @@ class View:
                                  self.turn, self.has_drawn, self.extra_play)
 
     def __repr__(self) -> str:
-        return (f"<View seat {self.seat}: {len(self.hand)} tiles, seat {self.turn} to act, "
-                f"boneyard {self.boneyard_size}>")
+        whose = {None: "public", ALL: "every hand"}.get(self.seat, f"seat {self.seat}: {len(self.hand)} tiles")
+        return f"<View {whose}, seat {self.turn} to act, boneyard {self.boneyard_size}>"
 
     def _repr_svg_(self):
         from .svg import table
         return table(self)
+
+
+def _fact(reason) -> dict:
+    """A reason or notice as plain JSON: its kind, rule ids and facts."""
+    out = {"kind": type(reason).__name__, "rules": [str(r) for r in reason.rules]}
+    for key, value in vars(reason).items():
+        out[key] = value if value is None or isinstance(value, (int, str, bool)) else str(value)
+    return out
 
 
 def _unchain(chain) -> tuple[Move, ...]:

@@ -95,7 +95,7 @@ def assert_illegal(rnd: mt.Round, move, rule: str) -> mt.IllegalMove:
         assert rule in str(e).split(":")[0], f"{move}: expected {rule}, got {e}"
         assert e.rule == rule, (e.rule, str(e))
         assert rnd.to_json() == before and rnd.history == history
-        assert rnd.explain(move) == str(e)
+        assert rnd.explain(move) == e.reason and str(rnd.explain(move)) == str(e)
         return e
     raise AssertionError(f"{move} was accepted; expected IllegalMove citing {rule}")
 

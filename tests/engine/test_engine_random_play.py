@@ -87,7 +87,7 @@ def check_illegal_sample(rnd, legal, hand, rng):
             rnd.play(m)
         except mt.IllegalMove as e:
             assert RULE_ID.match(e.rule) and str(e).startswith(e.rule + ":"), str(e)
-            assert rnd.explain(m) == str(e)
+            assert rnd.explain(m) == e.reason and str(rnd.explain(m)) == str(e)
         else:
             raise AssertionError(f"{m} is not listed but was played")
     assert rnd.turn == turn and rnd.has_drawn == drawn and rnd.legal_moves() == legal

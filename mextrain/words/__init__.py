@@ -1,0 +1,299 @@
+"""The words layer: every sentence a person reads, in one place.
+
+The engine says why as data (``mextrain.reasons``); the renderer, the live
+table, the exercises and the command line ask a ``Words`` object for the
+words. It is the only place that composes rule sentences, plurals and
+possessives, and every string goes through one of three functions --
+``_`` (a message), ``n`` (a message with a count: plural forms) and ``p``
+(a message in a context, where one English word has two meanings) -- so
+that a catalog can translate all of them.
+
+>>> import mextrain as mt
+>>> w = words()
+>>> rnd = mt.Round.new(4, seed=1)
+>>> w.reason(rnd.explain(mt.Play(mt.Tile(2, 1), 1)))
+'R6: 2-1 does not match the open end 12 of train 1.'
+>>> w.cite(rnd.explain(mt.Play(mt.Tile(2, 1), "mexican")))
+'2-1 does not match the open end 12 of the Mexican train (R6).'
+>>> w.tiles(1), w.tiles(3)
+('1 tile', '3 tiles')
+>>> named = w.with_names(["Ann", "Bo", "Cy", "Di"], viewer=0)
+>>> named.train(0), named.train(2), named.train("mexican")
+('your own train', "Cy's train", 'the Mexican train')
+
+A ``Words`` is immutable and cheap: ``with_names`` gives one that names the
+seats (and says "your own train" to ``viewer``), so two tables in one
+notebook may speak two languages and name their players their own way.
+"""
+
+from __future__ import annotations
+
+import gettext
+from dataclasses import dataclass, replace
+
+from .. import reasons as R
+from ..moves import MEXICAN, Draw, Pass, Play
+
+__all__ = ["Words", "words", "LANGUAGES"]
+
+#: The languages the kit speaks; English is the source of every catalog.
+LANGUAGES = ("en",)
+DOMAIN = "mextrain"
+
+
+@dataclass(frozen=True)
+class Words:
+    """Words in one ``language`` for one table: ``names`` (one per seat, or
+    None for "Player 0", ...) and ``viewer`` (the seat addressed as "you",
+    or None)."""
+
+    language: str = "en"
+    names: tuple[str, ...] | None = None
+    viewer: int | None = None
+    _t: gettext.NullTranslations = gettext.NullTranslations()
+
+    # ---- the three functions every string goes through --------------------------
+
+    def _(self, message: str, **fields) -> str:
+        text = self._t.gettext(message)
+        return text.format(**fields) if fields else text
+
+    def n(self, singular: str, plural: str, count: int, **fields) -> str:
+        return self._t.ngettext(singular, plural, count).format(n=count, **fields)
+
+    def p(self, context: str, message: str, **fields) -> str:
+        text = self._t.pgettext(context, message)
+        return text.format(**fields) if fields else text
+
+    # ---- who and where ---------------------------------------------------------
+
+    def with_names(self, names=None, viewer: int | None = None) -> Words:
+        """The same language, naming the seats ``names`` and addressing ``viewer``."""
+        return replace(self, names=None if names is None else tuple(names), viewer=viewer)
+
+    def default_name(self, seat: int, kind: str = "human") -> str:
+        """A seat's name when nobody typed one: "Player 0", "Planner 1"."""
+        labels = {"human": self.p("seat", "Player {seat}", seat=seat),
+                  "random": self.p("seat", "Random {seat}", seat=seat),
+                  "greedy": self.p("seat", "Greedy {seat}", seat=seat),
+                  "planner": self.p("seat", "Planner {seat}", seat=seat),
+                  "montecarlo": self.p("seat", "Monte Carlo {seat}", seat=seat)}
+        return labels.get(kind, labels["human"])
+
+    def kind(self, kind: str) -> str:
+        """A kind of seat as a choice in a form: "Human", "Planner"."""
+        return {"human": self._("Human"), "random": self._("Random"), "greedy": self._("Greedy"),
+                "planner": self._("Planner"), "montecarlo": self._("Monte Carlo")}.get(kind, kind)
+
+    def player(self, seat: int) -> str:
+        """A seat by its name."""
+        if self.names is not None and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return self.default_name(seat)
+
+    def train(self, name) -> str:
+        """A train as a sentence names it: "the Mexican train", "your own
+        train" (the viewer's), "Ann's train" (with names) or "train 2"."""
+        if name == MEXICAN:
+            return self.p("train", "the Mexican train")
+        if name == self.viewer:
+            return self.p("train", "your own train")
+        if self.names is not None:
+            return self.p("train", "{player}'s train", player=self.player(name))
+        return self.p("train", "train {seat}", seat=name)
+
+    def train_label(self, name) -> str:
+        """A train as its lane's header names it: "Mexican train", "Ann"."""
+        if name == MEXICAN:
+            return self.p("train", "Mexican train")
+        return self.player(name)
+
+    def tiles(self, count: int) -> str:
+        return self.n("{n} tile", "{n} tiles", count)
+
+    def pips(self, count: int) -> str:
+        return self.n("{n} pip", "{n} pips", count)
+
+    def rounds(self, count: int) -> str:
+        return self.n("{n} round", "{n} rounds", count)
+
+    def rules_name(self, rules) -> str:
+        """The rules in a few words: "table rules, double-12, 13 rounds"."""
+        from ..rules import Rules
+        if rules == Rules(max_pip=rules.max_pip, rounds=rules.rounds):
+            kind = self._("table rules")
+        elif rules == Rules.classic(max_pip=rules.max_pip, rounds=rules.rounds):
+            kind = self._("classic rules")
+        else:
+            kind = self._("custom rules")
+        return self._("{kind}, double-{max_pip}, {rounds}", kind=kind, max_pip=rules.max_pip,
+                      rounds=self.rounds(rules.rounds))
+
+    def play(self, move: Play) -> str:
+        """A play as a phrase: "12-5 on the Mexican train"."""
+        return self._("{tile} on {train}", tile=move.tile, train=self.train(move.train))
+
+    def plays(self, moves, most: int = 4, more: bool = False) -> str:
+        """A few plays as a list, "..." when there are more."""
+        moves = list(moves)
+        text = ", ".join(self.play(m) for m in moves[:most])
+        return text + " \u2026" if more or len(moves) > most else text
+
+    def move(self, move) -> str:
+        """A move as the log of a table says it: "Ann plays 12-5 on the
+        Mexican train.", from the mover's seat (``self.viewer``)."""
+        who = self.player(self.viewer)
+        if isinstance(move, Draw):
+            return self._("{player} draws a tile.", player=who)
+        if isinstance(move, Pass):
+            return self._("{player} passes; a marker goes on their train.", player=who)
+        if move.train == self.viewer:
+            return self._("{player} plays {tile} on their own train.", player=who, tile=move.tile)
+        return self._("{player} plays {tile} on {train}.", player=who, tile=move.tile,
+                      train=self.train(move.train))
+
+    # ---- reasons and notices -----------------------------------------------------
+
+    def rule_ids(self, reason) -> str:
+        return ", ".join(map(str, reason.rules))
+
+    def reason(self, reason) -> str:
+        """A reason as the engine says it: "R12: The double ... first."."""
+        text = self.sentence(reason)
+        if not reason.rules:
+            return self._("{sentence}.", sentence=text)
+        return self._("{rule}: {sentence}.", rule=self.rule_ids(reason), sentence=text)
+
+    def cite(self, reason) -> str:
+        """A reason as a learner reads it: "The double ... first (R12)."."""
+        text = self.sentence(reason)
+        if not reason.rules:
+            return self._("{sentence}.", sentence=text)
+        return self._("{sentence} ({rule}).", rule=self.rule_ids(reason), sentence=text)
+
+    def sentence(self, r) -> str:
+        """The sentence of a reason or notice, without its rule id."""
+        _ = self._
+        kind = type(r)
+        if kind is R.RoundOver:
+            if r.winner is None:
+                return _("The round is over, blocked: nobody can play any more")
+            return _("The round is over: {player} played their last tile", player=self.player(r.winner))
+        if kind is R.NotAMove:
+            if r.text:
+                return _("{value} is text: read it first with Move.parse", value=r.value)
+            return _("Not a move: {value}; use Play, Draw or Pass", value=r.value)
+        if kind is R.CanPlay:
+            plays = self.plays(r.examples, more=r.more)
+            if isinstance(r.move, Draw):
+                return _("{player} can play, so may not draw (for example {plays})",
+                         player=self.player(r.seat), plays=plays)
+            return _("{player} can play, so may not pass (for example {plays})",
+                     player=self.player(r.seat), plays=plays)
+        if kind is R.DrewAlready:
+            return _("{player} has drawn already and cannot play the drawn tile: pass", player=self.player(r.seat))
+        if kind is R.BoneyardEmpty:
+            return _("The boneyard is empty: pass instead of drawing")
+        if kind is R.DrawFirst:
+            return _("{player} must draw a tile before passing", player=self.player(r.seat))
+        if kind is R.NotInSet:
+            return _("There is no {tile} in a double-{max_pip} set", tile=r.tile, max_pip=r.max_pip)
+        if kind is R.IsEngine:
+            return _("{tile} is the engine, in the centre of the table: nobody holds it", tile=r.tile)
+        if kind is R.NotHeld:
+            return _("{player} does not hold {tile}", player=self.player(r.seat), tile=r.tile)
+        if kind is R.NoSuchTrain:
+            return _("There is no train {train} at this table: the trains are the Mexican train and 0..{last}",
+                     train=r.train, last=r.players - 1)
+        if kind is R.CoverFirst:
+            if r.order == "last":
+                return _("Open doubles are covered in order: the last one, {double} on {train}, must be covered first",
+                         double=r.double, train=self.train(r.train))
+            if r.order:
+                return _("Open doubles are covered in order: the first one, {double} on {train}, must be covered first",
+                         double=r.double, train=self.train(r.train))
+            return _("The double {double} on {train} must be covered first", double=r.double,
+                     train=self.train(r.train))
+        if kind is R.NoMatch:
+            return _("{tile} does not match the open end {end} of {train}", tile=r.tile, end=r.open_end,
+                     train=self.train(r.train))
+        if kind is R.NotOpenToYou:
+            return _("{train} carries no marker and is not yours: play on your own train, the Mexican train "
+                     "or a marked train", train=self._capital(self.train(r.train)))
+        if kind is R.NotAllowed:
+            return _("{move} is not allowed here", move=r.move)
+        if kind is R.FitsNowhere:
+            ends = ", ".join(_("{train}: {end}", train=self.train(k), end=e) for k, e in r.ends)
+            return _("{tile} matches no open end you may use ({ends})", tile=r.tile, ends=ends)
+        if kind is R.DrawNothingFits:
+            return self.n("Draw: no tile in your hand fits a train you may play on, and the boneyard has {n} tile",
+                          "Draw: no tile in your hand fits a train you may play on, and the boneyard has {n} tiles",
+                          r.boneyard)
+        if kind is R.PassNothingFits:
+            if r.drew:
+                return _("Pass: the tile you drew does not fit either; a marker goes on your train")
+            return _("Pass: no tile fits and the boneyard is empty; a marker goes on your train")
+        if kind is R.Covers:
+            if r.extra:
+                return _("{tile} matches the open end {end} of {train}: it covers your double {double}, "
+                         "as the extra play must", tile=r.tile, end=r.open_end, train=self.train(r.train),
+                         double=r.double)
+            return _("{tile} matches the open end {end} of {train}: it covers the open double {double}, "
+                     "which must be covered first", tile=r.tile, end=r.open_end, train=self.train(r.train),
+                     double=r.double)
+        if kind is R.Fits:
+            you = replace(self, viewer=r.seat)
+            if r.train == MEXICAN:
+                return _("{tile} matches the open end {end} of the Mexican train: the Mexican train is open "
+                         "to everyone", tile=r.tile, end=r.open_end)
+            if r.train == r.seat:
+                return _("{tile} matches the open end {end} of your own train: you may always play on your "
+                         "own train", tile=r.tile, end=r.open_end)
+            return _("{tile} matches the open end {end} of {train}: it carries a marker, so anyone may play on it",
+                     tile=r.tile, end=r.open_end, train=you.train(r.train))
+        if kind is R.MustCover:
+            return _("Open double {double} on {train}: it must be covered before anyone plays anywhere else",
+                     double=r.double, train=self.train(r.train))
+        if kind is R.CoverNext:
+            return _("Open double {double} on {train} waits to be covered next", double=r.double,
+                     train=self.train(r.train))
+        if kind is R.Uncoverable:
+            return _("The double {double} on {train} can never be covered: all {count} tiles with a {number} "
+                     "are on the table, so it holds nobody up", double=r.double, train=self.train(r.train),
+                     count=r.count, number=r.double.high)
+        if kind is R.LastTile:
+            return _("{player} has one tile left!", player=self.player(r.seat))
+        if kind is R.MarkerOut:
+            return _("{player} passed: a marker is on their train, so anyone may play on it",
+                     player=self.player(r.seat))
+        if kind is R.RoundWon:
+            return _("Round over: {player} went out", player=self.player(r.seat))
+        if kind is R.RoundBlocked:
+            return _("Round over: blocked, nobody can play")
+        raise ValueError(f"no words for {r!r}")
+
+    def lane_note(self, notice) -> str | None:
+        """What a lane says of its open double, beside its header."""
+        if isinstance(notice, R.MustCover):
+            return self._("\u26a0 cover {double} first ({rule})", double=notice.double, rule=notice.rule)
+        if isinstance(notice, R.CoverNext):
+            return self._("cover {double} next ({rule})", double=notice.double, rule=notice.rule)
+        if isinstance(notice, R.Uncoverable):
+            return self._("{double} can no longer be covered ({rule})", double=notice.double, rule=notice.rule)
+        return None
+
+    @staticmethod
+    def _capital(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+
+_DEFAULT = Words()
+
+
+def words(language: str | None = None) -> Words:
+    """The kit's words in ``language`` (None: the kit-wide default)."""
+    if language is None or language == _DEFAULT.language:
+        return _DEFAULT
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
+    return Words(language)
