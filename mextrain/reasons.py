@@ -227,6 +227,32 @@ class FitsNowhere(Reason):
     rules = _rules(Rule.R6)
 
 
+# ---- why a session refuses an intent (no rule: the table's own order) ----------------
+
+@dataclass(frozen=True)
+class NotYourTurn(Reason):
+    """``seat`` tried to move, but ``turn`` is to act (or None: nobody, the round is over)."""
+
+    seat: int
+    turn: int | None
+
+
+@dataclass(frozen=True)
+class StaleMove(Reason):
+    """The intent was made at move ``ply`` of the session, which is now at ``current``."""
+
+    ply: int
+    current: int
+
+
+@dataclass(frozen=True)
+class NoSuchSeat(Reason):
+    """``seat`` (its repr) names no seat at a table of ``players``."""
+
+    seat: str
+    players: int
+
+
 # ---- why a move is legal ----------------------------------------------------------
 
 @dataclass(frozen=True)

@@ -225,6 +225,17 @@ class Words:
         if kind is R.FitsNowhere:
             ends = ", ".join(_("{train}: {end}", train=self.train(k), end=e) for k, e in r.ends)
             return _("{tile} matches no open end you may use ({ends})", tile=r.tile, ends=ends)
+        if kind is R.NotYourTurn:
+            if r.turn is None:
+                return _("The round is over: nobody is to play")
+            return _("It is not {player}'s turn: {other} is to play", player=self.player(r.seat),
+                     other=self.player(r.turn))
+        if kind is R.StaleMove:
+            return _("The table has changed since that move was chosen (move {ply}, now {current}): look again",
+                     ply=r.ply, current=r.current)
+        if kind is R.NoSuchSeat:
+            return _("There is no seat {seat} at this table: the seats are 0..{last}", seat=r.seat,
+                     last=r.players - 1)
         if kind is R.DrawNothingFits:
             return self.n("Draw: no tile in your hand fits a train you may play on, and the boneyard has {n} tile",
                           "Draw: no tile in your hand fits a train you may play on, and the boneyard has {n} tiles",
