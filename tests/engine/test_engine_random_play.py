@@ -265,6 +265,7 @@ REACHED = [("table", mt.Rules(), 700), ("classic", mt.Rules.classic(), 500),
            ("double-9-classic", mt.Rules.classic(max_pip=9), 300)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name,rules,rounds", REACHED, ids=[c[0] for c in REACHED])
 def test_every_position_play_reaches_loads_back(name, rules, rounds):
     seen = dict.fromkeys(["extra_play", "has_drawn", "drawn after a double", "several open doubles",
