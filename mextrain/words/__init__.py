@@ -273,7 +273,7 @@ class Words:
                      "are on the table, so it holds nobody up", double=r.double, train=self.train(r.train),
                      count=r.count, number=r.double.high)
         if kind is R.LastTile:
-            return _("{player} has one tile left!", player=self.player(r.seat))
+            return _("{player} has one tile left", player=self.player(r.seat))
         if kind is R.MarkerOut:
             return _("{player} passed: a marker is on their train, so anyone may play on it",
                      player=self.player(r.seat))
