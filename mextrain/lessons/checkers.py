@@ -75,26 +75,40 @@ def _words(words: Words | None, rnd=None) -> Words:
 
 # ---- reading answers ----------------------------------------------------------
 
+def read_tile(rnd, tile) -> Tile:
+    """A tile, or its text in the round's set."""
+    return tile if isinstance(tile, Tile) else Tile.parse(tile, max_pip=rnd.rules.max_pip)
+
+
 def read_tiles(rnd, answer) -> set[Tile]:
     """Tiles from a tile, its text, or a list of either."""
     if isinstance(answer, (str, Tile)):
         answer = [answer]
-    return {t if isinstance(t, Tile) else Tile.parse(t, max_pip=rnd.rules.max_pip) for t in answer}
+    return {read_tile(rnd, t) for t in answer}
 
 
-_SEAT = re.compile(r"(?:train\s*)?([0-9]{1,2})(?:\s*train)?")
+def read_move(rnd, move) -> Move:
+    """A move, or its text (``"play 12-5 on mexican"``, ``"draw"``)."""
+    return move if isinstance(move, Move) else Move.parse(move, max_pip=rnd.rules.max_pip)
+
+
+def read_moves(rnd, answer) -> set[Move]:
+    """Moves from a move, its text, or a list of either."""
+    if isinstance(answer, (str, Move)):
+        answer = [answer]
+    return {read_move(rnd, m) for m in answer}
+
+
+_TRAIN = re.compile(r"(?:train\s*)?(mexican|[0-9]{1,2})(?:\s*train)?")  # ASCII digits only
 
 
 def read_train(rnd, name):
     """A train name from ``"mexican"``, ``"Mexican train"``, a seat number,
     ``"2"`` or ``"train 2"``."""
     if isinstance(name, str):
-        word = name.strip().lower()
-        seat = _SEAT.fullmatch(word)
-        if word in (MEXICAN, "mexican train"):
-            name = MEXICAN
-        elif seat:
-            name = int(seat[1])
+        word = _TRAIN.fullmatch(name.strip().lower())
+        if word:
+            name = MEXICAN if word[1] == MEXICAN else int(word[1])
     if name != MEXICAN and not (type(name) is int and 0 <= name < rnd.players):
         raise ValueError(f"no train {_shown(name)} at this table: trains are 'mexican' and 0..{rnd.players - 1}")
     return name
@@ -106,16 +120,9 @@ def _shown(value) -> str:
     return text if len(text) <= 40 else text[:40] + "..."
 
 
-def read_moves(rnd, answer) -> set[Move]:
-    """Moves from a move, its text, or a list of either."""
-    if isinstance(answer, (str, Move)):
-        answer = [answer]
-    return {m if isinstance(m, Move) else Move.parse(m, max_pip=rnd.rules.max_pip) for m in answer}
-
-
 def asked_tile(rnd, tile) -> Tile:
     """The tile a "which trains" question asks about: one the player to act holds."""
-    (tile,) = read_tiles(rnd, tile)
+    tile = read_tile(rnd, tile)
     if tile not in rnd.hand(rnd.turn):
         raise ValueError(f"player {rnd.turn} does not hold {tile}; ask about a tile in their hand")
     return tile

@@ -25,7 +25,7 @@ import ipywidgets as W
 from .. import svg
 from ..lessons import (Feedback, check_blocked, check_moves, check_playable, check_scores, check_trains,
                        check_value, check_winners, position)
-from ..lessons.checkers import asked_tile, ended, ended_match, move_choices, read_moves, read_tiles, read_train
+from ..lessons.checkers import asked_tile, ended, ended_match, move_choices, read_move, read_tile, read_train
 from ..match import Match
 from ..moves import Move
 from ..tiles import Tile
@@ -224,8 +224,7 @@ class PlayableTiles(_PickMany):
         return value
 
     def _value(self, given) -> str:
-        (tile,) = read_tiles(self.round, given)
-        return str(tile)
+        return str(read_tile(self.round, given))
 
     def _check(self) -> Feedback:
         return check_playable(self.round, self.answer, words=self.words)
@@ -273,8 +272,7 @@ class LegalMoves(_PickMany):
         super().__init__(prompt or say.moves_prompt(w, rnd.turn), _picture(rnd, rnd.turn), moves, w)
 
     def _value(self, given) -> str:
-        (move,) = read_moves(self.round, given)
-        return str(move)
+        return str(read_move(self.round, given))
 
     def _check(self) -> Feedback:
         return check_moves(self.round, self.answer, words=self.words)

@@ -129,8 +129,11 @@ def test_trains_right_wrong_and_missed(marked):
     assert [f.item for f in fb.findings] == ["mexican", 0] and cited(fb) == {Rule.R6}
     fb = lessons.check_trains(marked, "7-1", [])
     assert not fb.correct and kinds(fb) == ["Missed"] and fb.findings[0].item == "mexican"
+    assert lessons.check_trains(marked, "7-1", "train mexican").correct
     with pytest.raises(ValueError, match="does not hold 12-5"):
         lessons.check_trains(marked, "12-5", [])
+    with pytest.raises(ValueError, match="a tile is written as text"):
+        lessons.check_trains(marked, ["4-2", "7-1"], [])
 
 
 def test_trains_marker_absent_cites_r7():
