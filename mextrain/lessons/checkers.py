@@ -80,23 +80,24 @@ def read_tile(rnd, tile) -> Tile:
     return tile if isinstance(tile, Tile) else Tile.parse(tile, max_pip=rnd.rules.max_pip)
 
 
-def read_tiles(rnd, answer) -> set[Tile]:
-    """Tiles from a tile, its text, or a list of either."""
-    if isinstance(answer, (str, Tile)):
-        answer = [answer]
-    return {read_tile(rnd, t) for t in answer}
-
-
 def read_move(rnd, move) -> Move:
     """A move, or its text (``"play 12-5 on mexican"``, ``"draw"``)."""
     return move if isinstance(move, Move) else Move.parse(move, max_pip=rnd.rules.max_pip)
 
 
+def read_tiles(rnd, answer) -> set[Tile]:
+    """Tiles from a tile, its text, or a list of either."""
+    return {read_tile(rnd, t) for t in _listed(answer, Tile)}
+
+
 def read_moves(rnd, answer) -> set[Move]:
     """Moves from a move, its text, or a list of either."""
-    if isinstance(answer, (str, Move)):
-        answer = [answer]
-    return {read_move(rnd, m) for m in answer}
+    return {read_move(rnd, m) for m in _listed(answer, Move)}
+
+
+def _listed(answer, kind) -> list:
+    """An answer of one item (text or a ``kind``) as a list of it."""
+    return [answer] if isinstance(answer, (str, kind)) else list(answer)
 
 
 _TRAIN = re.compile(r"(?:train\s*)?(mexican|[0-9]{1,2})(?:\s*train)?")  # ASCII digits only
