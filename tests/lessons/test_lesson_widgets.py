@@ -11,6 +11,7 @@ import mextrain as mt
 from mextrain.lessons import findings as F
 from mextrain.widgets import quiz
 from mextrain.words import words
+from lesson_positions import marked, open_double, over  # noqa: F401 - fixtures
 
 
 # ---- widgets, driven as a learner would -----------------------------------

@@ -9,7 +9,7 @@ import random
 import xml.etree.ElementTree as ET
 
 import pytest
-from conftest import untranslated
+from pseudo_language import pseudo, untranslated  # noqa: F401 - pseudo is a fixture
 
 import mextrain as mt
 from mextrain import reasons as R
