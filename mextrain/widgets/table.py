@@ -39,17 +39,15 @@ from ..moves import DRAW, MEXICAN, PASS, Play
 from ..position import MAX_DOCUMENT
 from ..rules import MATCH_LENGTHS, Rules
 from ..tiles import Tile
+from ..session import BOT_NAMES, HUMAN, Setup
 from .explain import why_not_playable
 
 __all__ = ["play", "Table", "Setup", "Settings", "Picture", "HUMAN", "BOT_NAMES"]
 
-HUMAN = "human"
-BOT_NAMES = tuple(mtbots.NAMES)  # weakest first
 SAVE_FILE = "mextrain_game.json"
 # Default names: "Player 0" for a person, the bot's kind for a bot ("Planner 1").
 _LABELS = {HUMAN: "Player", "random": "Random", "greedy": "Greedy", "planner": "Planner",
            "montecarlo": "Monte Carlo"}
-NAME_LENGTH = 24
 
 _JS = r"""
 const GONE = "Python is gone (the kernel was restarted or stopped): this table cannot play on. " +
@@ -137,78 +135,12 @@ class Picture(anywidget.AnyWidget):
 
 # ---- who sits where ------------------------------------------------------------
 
-def _rules(rules, rounds) -> Rules:
-    if rules is None or rules == "table":
-        rules = Rules()
-    elif rules == "classic":
-        rules = Rules.classic()
-    elif not isinstance(rules, Rules):
-        raise ValueError(f"rules must be 'table', 'classic' or a mextrain.Rules, not {rules!r}")
-    return rules if rounds is None else replace(rules, rounds=rounds)
-
-
 def _default_name(seat: int, kind: str) -> str:
     return f"{_label(kind)} {seat}"
 
 
 def _label(kind: str) -> str:
     return _LABELS.get(kind, kind.capitalize())
-
-
-@dataclass(frozen=True)
-class Setup:
-    """Everything the settings form asks: ``seats`` (``"human"`` or a bot
-    name per seat), ``names``, ``rules``, ``seed``, the bots' ``delay`` in
-    seconds and ``practice`` (undo allowed)."""
-
-    seats: tuple[str, ...]
-    names: tuple[str, ...]
-    rules: Rules = field(default_factory=Rules)
-    seed: int | str | None = None
-    delay: float = 0.8
-    practice: bool = False
-
-    @classmethod
-    def build(cls, players=4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
-              delay=0.8, names=None, practice=False) -> Setup:
-        """Check ``mt.play``'s arguments; ``ValueError`` names the bad one."""
-        rules = _rules(rules, rounds)
-        rules.hand_size(players)
-        if isinstance(humans, int):
-            humans = (humans,)
-        humans = tuple(humans)
-        if any(type(s) is not int or not 0 <= s < players for s in humans) or len(set(humans)) < len(humans):
-            raise ValueError(f"humans must be distinct seats 0..{players - 1}; got {humans!r}")
-        bot_seats = [s for s in range(players) if s not in humans]
-        if isinstance(bots, str):
-            bots = {s: bots for s in bot_seats}
-        elif not isinstance(bots, dict):
-            bots = list(bots)
-            if len(bots) != len(bot_seats):
-                raise ValueError(f"bots: {len(bot_seats)} bot seats ({bot_seats}) but {len(bots)} bot names")
-            bots = dict(zip(bot_seats, bots))
-        if sorted(bots) != bot_seats:
-            raise ValueError(f"bots: name one bot for each seat that is not human: {bot_seats}")
-        bad = [b for b in bots.values() if b not in BOT_NAMES]
-        if bad:
-            raise ValueError(f"bots: unknown bot {bad[0]!r}; choose from {', '.join(BOT_NAMES)}")
-        seats = tuple(HUMAN if s in humans else bots[s] for s in range(players))
-        if names is None:
-            names = [None] * players
-        names = list(names)
-        if len(names) != players:
-            raise ValueError(f"names: give {players} names (or None for a default), not {len(names)}")
-        names = tuple(str(n).strip()[:NAME_LENGTH] if n is not None else "" for n in names)
-        names = tuple(n or _default_name(s, seats[s]) for s, n in enumerate(names))
-        if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))):
-            raise ValueError(f"seed must be a whole number, text or None, not {seed!r}")
-        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= 10:
-            raise ValueError(f"delay must be 0..10 seconds between bot moves; got {delay!r}")
-        return cls(seats, names, rules, seed, float(delay), bool(practice))
-
-    @property
-    def humans(self) -> tuple[int, ...]:
-        return tuple(s for s, kind in enumerate(self.seats) if kind == HUMAN)
 
 
 # ---- words ------------------------------------------------------------------

@@ -1,0 +1,191 @@
+"""The words of a table in play: the session's log lines, the turn prompts,
+and what the live table says when a player saves, loads, undoes or clicks.
+
+Every function takes a ``Words`` first (``mextrain.words.words()`` for the
+kit's language) and reads the data of ``mextrain.session`` -- an ``Event``,
+a ``Prompt``, a refusal -- never another sentence.
+
+>>> from mextrain.session import Session
+>>> from mextrain.words import words
+>>> s = Session.new(players=2, bots="greedy", rounds="one", seed=1, names=["Ann", None])
+>>> w = words()
+>>> [line(w, e, s) for e in s.log]
+['New match: table rules, double-12, 1 round; seed 1.', 'Round 1 of 1: engine 12-12, Ann starts.']
+>>> prompt(w, s.prompt(), s)
+'Your turn: click a tile in your hand, then a train.'
+"""
+
+from __future__ import annotations
+
+from .. import session as S
+from ..moves import Move
+
+__all__ = ["line", "prompt", "refusal", "two", "not_allowed", "took_back", "cover_heading", "cover_text",
+           "reveal_button", "round_over", "match_over", "winners"]
+
+
+def two(w, first: str, second: str) -> str:
+    """Two sentences one after the other (a language may join them its own way)."""
+    return w.p("sentences", "{first} {second}", first=first, second=second)
+
+
+# ---- the log ------------------------------------------------------------------------
+
+def line(w, event, session) -> str:
+    """An event of ``session.log`` as its log line. A draw names the drawn
+    tile only in an event that carries it (``event.visible_to(drawer)``)."""
+    named = w.with_names(session.names, viewer=event.seat)
+    kind, number = event.kind, event.round + 1
+    who = None if event.seat is None else named.player(event.seat)
+    if kind == "match":
+        return w._("New match: {rules}; seed {seed}.", rules=w.rules_name(session.rules), seed=session.seed)
+    if kind == "round":
+        return w._("Round {number} of {rounds}: engine {engine}, {player} starts.", number=number,
+                   rounds=session.rules.rounds, engine=_engine(session.rules, event.round), player=who)
+    if kind == "move":
+        move = Move.parse(event.move)
+        if event.tile is not None:
+            return w._("{player} draws {tile}.", player=who, tile=event.tile)
+        return named.move(move)
+    if kind == "last_tile":
+        return w._("{player}: one tile left! (C5)", player=who)
+    if kind == "round_over":
+        if event.seat is None:
+            return w._("Nobody can play any more: round {number} is blocked (R14).", number=number)
+        return w._("{player} went out: round {number} is over.", player=who, number=number)
+    if kind == "match_over":
+        return _match_end(w, named, session.rules.rounds, event.seats)
+    if kind == "undo":
+        return w.n("{player}: took back {n} move.", "{player}: took back {n} moves.", event.count, player=who)
+    if kind == "load":
+        return w._("Loaded a saved game: round {number} of {rounds}.", number=number, rounds=session.rules.rounds)
+    raise ValueError(f"no words for the event {event!r}")
+
+
+def _engine(rules, round_number: int) -> str:
+    pip = rules.engine_pip(round_number)
+    return f"{pip}-{pip}"
+
+
+def winners(w, seats) -> str:
+    """ "Winner: Ann (lowest total, R17)", several on a draw."""
+    names = ", ".join(w.player(s) for s in seats)
+    return w.n("Winner: {players} (lowest total, R17)", "Winners: {players} (lowest total, R17)", len(seats),
+               players=names)
+
+
+# ---- what the player to act reads --------------------------------------------------
+
+def prompt(w, p, session) -> str:
+    """The message line for a ``Prompt``: whose turn and what to do. With one
+    human at the table it says "Your turn"; in hot-seat it names the player."""
+    named = w.with_names(session.names)
+    who = None if p.seat is None else named.player(p.seat)
+    kind = p.kind
+    if kind == "match_over":
+        players = ", ".join(named.player(s) for s in p.seats)
+        return w.n("The match is over: {players} wins!", "The match is over: {players} win!", len(p.seats),
+                   players=players)
+    if kind == "round_over":
+        return w._("The round is over: see the scores, then click Next round.")
+    if kind == "reveal":
+        return w._("Pass the screen to {player}.", player=who)
+    if kind == "wait":
+        return w._("{player} is thinking...", player=who)
+    if len(session.humans) == 1:
+        return _your_turn(w, p, named)
+    return _named_turn(w, p, named, who)
+
+
+def _your_turn(w, p, named) -> str:
+    kind = p.kind
+    if kind == "draw":
+        return w._("Your turn: no tile fits, so draw (R9).")
+    if kind == "pass":
+        if p.drew:
+            return w._("Your turn: nothing fits after drawing, so pass (R9).")
+        return w._("Your turn: nothing fits, so pass (R9).")
+    if kind == "cover":
+        return w._("Your turn: the double on {train} must be covered (R12).", train=named.train(p.train))
+    if kind == "cover_own":
+        return w._("Your turn again: cover your double (R11).")
+    if kind == "extra":
+        return w._("Your turn again: the double gave you another play (R11).")
+    return w._("Your turn: click a tile in your hand, then a train.")
+
+
+def _named_turn(w, p, named, who: str) -> str:
+    kind = p.kind
+    if kind == "draw":
+        return w._("{player}, your turn: no tile fits, so draw (R9).", player=who)
+    if kind == "pass":
+        if p.drew:
+            return w._("{player}, your turn: nothing fits after drawing, so pass (R9).", player=who)
+        return w._("{player}, your turn: nothing fits, so pass (R9).", player=who)
+    if kind == "cover":
+        return w._("{player}, your turn: the double on {train} must be covered (R12).", player=who,
+                   train=named.train(p.train))
+    if kind == "cover_own":
+        return w._("{player}, your turn again: cover your double (R11).", player=who)
+    if kind == "extra":
+        return w._("{player}, your turn again: the double gave you another play (R11).", player=who)
+    return w._("{player}, your turn: click a tile in your hand, then a train.", player=who)
+
+
+# ---- refusals and the table's answers ---------------------------------------------------
+
+def refusal(w, reason) -> str:
+    """Why the session refused a request (``mextrain.session.Refused``)."""
+    kind = type(reason)
+    if kind is S.UndoOff:
+        return w._("Undo is for practice games: tick 'Practice' in the settings (New game).")
+    if kind is S.NothingToUndo:
+        return w._("Nothing to take back in this round.")
+    if kind is S.RoundNotOver:
+        return w._("This round is still being played.")
+    if kind is S.MatchOver:
+        return w._("The match is over: click New game to play again.")
+    if kind is S.NothingToReveal:
+        return w._("Nothing to reveal: the hand is already shown.")
+    raise ValueError(f"no words for {reason!r}")
+
+
+def not_allowed(w, reason) -> str:
+    """An illegal move the player tried: the rule's own sentence."""
+    return w._("Not allowed: {reason}", reason=w.reason(reason))
+
+
+def took_back(w, count: int) -> str:
+    return w.n("Took back {n} move.", "Took back {n} moves.", count)
+
+
+def cover_heading(w, player: str) -> str:
+    return w._("Pass the screen to {player}", player=player)
+
+
+def cover_text(w, player: str) -> str:
+    return w._("The table stays hidden until {player} clicks.", player=player)
+
+
+def reveal_button(w, player: str) -> str:
+    return w._("I am {player}: show my hand", player=player)
+
+
+def round_over(w, session) -> str:
+    """The heading of the round's end: who went out, or blocked."""
+    match, rnd = session.match, session.round
+    number = match.round_number + 1
+    if rnd.winner is None:
+        return w._("Round {number} is over. Blocked: nobody can play any more (R14).", number=number)
+    return w._("Round {number} is over. {player} went out.", number=number,
+               player=w.with_names(session.names).player(rnd.winner))
+
+
+def match_over(w, session) -> str:
+    """The heading of the match's end: its length and the winners."""
+    return _match_end(w, w.with_names(session.names), session.rules.rounds, session.match.winners)
+
+
+def _match_end(w, named, rounds: int, seats) -> str:
+    return two(w, w.n("Match over after {n} round.", "Match over after {n} rounds.", rounds),
+               winners(named, seats))
