@@ -189,3 +189,135 @@ def match_over(w, session) -> str:
 def _match_end(w, named, rounds: int, seats) -> str:
     return two(w, w.n("Match over after {n} round.", "Match over after {n} rounds.", rounds),
                winners(named, seats))
+
+
+# ---- what the live table says about a click ---------------------------------------------
+
+def no_game(w) -> str:
+    return w._("No game yet: choose the settings and click Start.")
+
+
+def round_is_over(w) -> str:
+    return w._("The round is over: click Next round.")
+
+
+def reveal_first(w, player: str) -> str:
+    return w._("{player}: click Show my hand first.", player=player)
+
+
+def not_your_turn(w, player: str) -> str:
+    return w._("Not your turn: wait, {player} is thinking.", player=player)
+
+
+def old_picture(w) -> str:
+    return w._("That click was on an older picture (the table had changed): click again.")
+
+
+def not_a_tile(w, text: str) -> str:
+    return w._("{text} is not a tile.", text=repr(text))
+
+
+def not_in_hand(w, tile) -> str:
+    return w._("{tile} is not in your hand.", tile=tile)
+
+
+def put_back(w, tile) -> str:
+    return w._("{tile} put back.", tile=tile)
+
+
+def unplayable(w, reason, kind: str | None = None) -> str:
+    """Why a clicked tile cannot be played (``Round.unplayable``), and what
+    to do when nothing fits (``kind``: the prompt's ``"draw"`` or ``"pass"``)."""
+    why = w.cite(reason)
+    if kind == "draw":
+        return two(w, why, w._("No tile of yours fits: click Draw (R9)."))
+    if kind == "pass":
+        return two(w, why, w._("Nothing fits: click Pass (R9)."))
+    return why
+
+
+def fits(w, tile, trains) -> str:
+    """A picked tile that fits several trains (named as the player to act says them)."""
+    return w._("{tile} fits {trains}: click one of the highlighted trains (or {tile} again to put it back).",
+               tile=tile, trains=", ".join(w.train(t) for t in trains))
+
+
+def no_train(w, text: str) -> str:
+    return w._("There is no train {text} at this table.", text=repr(text))
+
+
+def tile_first(w) -> str:
+    return w._("First click a tile in your hand, then the train to play it on.")
+
+
+def went_wrong(w, error: Exception) -> str:
+    return w._("Something went wrong ({error}); please report it. Every move the table made is in the log.",
+               error=f"{type(error).__name__}: {error}")
+
+
+def kernel_gone(w) -> str:
+    return w._("Python is gone (the kernel was restarted or stopped): this table cannot play on. "
+               "Run its cell again; Load brings back a saved game.")
+
+
+def no_answer(w) -> str:
+    return w._("No answer from Python yet: the kernel is busy, or it was restarted. "
+               "After a restart, run the cell again (Load brings back a saved game).")
+
+
+# ---- save and load -------------------------------------------------------------------------
+
+def saved(w, session, path) -> str:
+    return w._("Saved round {number}, move {moves} to {path}.", number=session.match.round_number + 1,
+               moves=len(session.round.history), path=path)
+
+
+def could_not_save(w, path, error: str) -> str:
+    return w._("Could not save to {path}: {error}.", path=path, error=error)
+
+
+def no_save(w, path) -> str:
+    return w._("No saved game at {path}. The game in play is unchanged.", path=path)
+
+
+def could_not_read(w, path, error: str) -> str:
+    return w._("Could not read {path}: {error}. The game in play is unchanged.", path=path, error=error)
+
+
+def not_a_save(w, path, error: str) -> str:
+    return w._("{path} is not a saved game this table can load: {error}. The game in play is unchanged.",
+               path=path, error=error)
+
+
+def loaded(w, path) -> str:
+    return w._("Loaded {path}.", path=path)
+
+
+# ---- labels --------------------------------------------------------------------------------
+
+def status(w, session) -> str:
+    """The match above the picture: "Round 2 of 13"."""
+    return w._("Round {number} of {rounds}", number=session.match.round_number + 1, rounds=session.rules.rounds)
+
+
+def play_label(w, move, seat: int) -> str:
+    """A move button's caption, ``seat`` being the player to act: "5-3 on mine"."""
+    from ..moves import MEXICAN
+    if move.train == MEXICAN:
+        return w.p("button", "{tile} on Mexican", tile=move.tile)
+    if move.train == seat:
+        return w.p("button", "{tile} on mine", tile=move.tile)
+    return w.p("button", "{tile} on {player}", tile=move.tile, player=w.player(move.train))
+
+
+def match_length(w, name, rounds: int) -> str:
+    """A choice of the settings form's match length."""
+    if name == "full":
+        return w.n("Full match ({n} round)", "Full match ({n} rounds)", rounds)
+    if name == "half":
+        return w.n("Half ({n} round)", "Half ({n} rounds)", rounds)
+    if name == "seven":
+        return w._("Seven rounds")
+    if name == "one":
+        return w._("One round")
+    return w.rounds(rounds)
