@@ -16,7 +16,7 @@ import pytest
 
 import mextrain as mt
 from mextrain import reasons as R
-from mextrain.moves import DRAW, PASS, Play
+from mextrain.moves import DRAW, PASS
 from mextrain.session import (EVENT_KINDS, MAX_EVENTS, Event, NothingToReveal, NothingToUndo, Refused,
                               RoundNotOver, Seat, Session, Setup, UndoOff)
 
