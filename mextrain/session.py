@@ -512,18 +512,21 @@ class Session:
 
     # ---- what to say ------------------------------------------------------------------
 
-    def prompt(self) -> Prompt:
-        """What the table asks now (for the words layer's turn prompt)."""
+    def prompt(self, seat=None) -> Prompt:
+        """What the table asks now (for the words layer's turn prompt): on
+        the shared screen (``seat`` None, where the hot-seat cover counts),
+        or on ``seat``'s own device (a classroom client: no cover; another
+        seat's turn is a ``wait``)."""
         match, rnd = self.match, self.match.round
         if match.is_over:
             return Prompt("match_over", seats=match.winners)
         if rnd.is_over:
             return Prompt("round_over")
-        if self.covered:
+        if seat is None and self.covered:
             return Prompt("reveal", self.next_human)
+        if rnd.turn not in self.humans or seat is not None and seat != rnd.turn:
+            return Prompt("wait", rnd.turn)
         seat = rnd.turn
-        if seat not in self.humans:
-            return Prompt("wait", seat)
         legal = rnd.legal_moves()
         if legal == [DRAW]:
             return Prompt("draw", seat)

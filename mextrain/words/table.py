@@ -76,9 +76,10 @@ def winners(w, seats) -> str:
 
 # ---- what the player to act reads --------------------------------------------------
 
-def prompt(w, p, session) -> str:
+def prompt(w, p, session, own_device: bool = False) -> str:
     """The message line for a ``Prompt``: whose turn and what to do. With one
-    human at the table it says "Your turn"; in hot-seat it names the player."""
+    human at the table, or on a player's ``own_device``, it says "Your
+    turn"; on a hot-seat screen it names the player."""
     named = w.with_names(session.names)
     who = None if p.seat is None else named.player(p.seat)
     kind = p.kind
@@ -92,7 +93,7 @@ def prompt(w, p, session) -> str:
         return w._("Pass the screen to {player}.", player=who)
     if kind == "wait":
         return w._("{player} is thinking...", player=who)
-    if len(session.humans) == 1:
+    if own_device or len(session.humans) == 1:
         return _your_turn(w, p, named)
     return _named_turn(w, p, named, who)
 

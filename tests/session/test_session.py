@@ -17,7 +17,7 @@ import pytest
 import mextrain as mt
 from mextrain import reasons as R
 from mextrain.moves import DRAW, PASS
-from mextrain.session import (EVENT_KINDS, MAX_EVENTS, Event, NothingToReveal, NothingToUndo, Refused,
+from mextrain.session import (EVENT_KINDS, MAX_EVENTS, Event, NothingToReveal, NothingToUndo, Prompt, Refused,
                               RoundNotOver, Seat, Session, Setup, UndoOff)
 
 
@@ -223,6 +223,14 @@ def test_hot_seat_cover_follows_the_turn():
         assert s.covered and s.screen == 0 and s.prompt().kind == "reveal"
     one = session(players=2, seed=9)
     assert one.screen == 0 and not one.covered
+
+
+def test_each_device_has_its_own_prompt_and_no_cover():
+    """A classroom client of each seat: no shared screen, so nothing to reveal."""
+    s = session(players=3, humans=(0, 1, 2), seed=9)
+    assert s.covered and s.prompt().kind == "reveal"
+    assert s.prompt(0).kind in ("play", "draw", "cover") and s.prompt(0).seat == 0
+    assert s.prompt(1) == s.prompt(2) == Prompt("wait", 0)
 
 
 def test_views_hide_what_a_seat_may_not_see():

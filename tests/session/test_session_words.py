@@ -71,6 +71,7 @@ def test_log_lines(event, text):
 def test_prompts(prompt, solo, hot):
     assert say.prompt(W, prompt, SOLO) == solo
     assert say.prompt(W, prompt, HOT) == (hot or solo).replace("Planner 1", "Player 1")   # seat 1 a person
+    assert say.prompt(W, prompt, HOT, own_device=True) == solo.replace("Planner 1", "Player 1")
 
 
 @pytest.mark.parametrize("reason, text", [
