@@ -273,10 +273,10 @@ class Session:
     changes nothing.
     """
 
-    def __init__(self, setup: Setup, match: Match | None = None):
+    def __init__(self, setup: Setup):
         if not isinstance(setup, Setup):
             raise ValueError(f"a Session is built from a Setup (or Session.new(...)), not {type(setup).__name__}")
-        self._set(setup, Match(len(setup.seats), setup.rules, setup.seed) if match is None else match)
+        self._set(setup, Match(len(setup.seats), setup.rules, setup.seed))
         self.ply = 0
         self._log: list[Event] = []
         self._record(Event("match", 0, 0))

@@ -19,9 +19,16 @@ from __future__ import annotations
 
 from .. import session as S
 from ..moves import Move
+from ..tiles import Tile
 
-__all__ = ["line", "prompt", "refusal", "two", "not_allowed", "took_back", "cover_heading", "cover_text",
-           "reveal_button", "round_over", "match_over", "winners"]
+__all__ = [
+    "two", "line", "winners", "prompt", "refusal", "not_allowed", "took_back", "cover_heading",
+    "cover_text", "reveal_button", "round_over", "match_over", "no_game", "round_is_over",
+    "reveal_first", "not_your_turn", "old_picture", "not_a_tile", "not_in_hand", "put_back",
+    "unplayable", "fits", "no_train", "tile_first", "went_wrong", "kernel_gone", "no_answer", "saved",
+    "could_not_save", "no_save", "could_not_read", "not_a_save", "loaded", "status", "play_label",
+    "match_length"
+]
 
 
 def two(w, first: str, second: str) -> str:
@@ -62,9 +69,9 @@ def line(w, event, session) -> str:
     raise ValueError(f"no words for the event {event!r}")
 
 
-def _engine(rules, round_number: int) -> str:
+def _engine(rules, round_number: int) -> Tile:
     pip = rules.engine_pip(round_number)
-    return f"{pip}-{pip}"
+    return Tile(pip, pip)
 
 
 def winners(w, seats) -> str:

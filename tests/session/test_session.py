@@ -17,8 +17,8 @@ import pytest
 import mextrain as mt
 from mextrain import reasons as R
 from mextrain.moves import DRAW, PASS
-from mextrain.session import (EVENT_KINDS, MAX_EVENTS, Event, NothingToReveal, NothingToUndo, Prompt, Refused,
-                              RoundNotOver, Seat, Session, Setup, UndoOff)
+from mextrain.session import (EVENT_KINDS, MAX_EVENTS, PROMPT_KINDS, Event, NothingToReveal, NothingToUndo,
+                              Prompt, Refused, RoundNotOver, Seat, Session, Setup, UndoOff)
 
 
 def session(**kw) -> Session:
@@ -281,7 +281,7 @@ def test_the_prompt_comes_from_the_engine_state():
                 assert rnd.must_cover is None and not rnd.extra_play
             s.submit(rnd.turn, rng.choice(legal), s.ply)
         assert s.prompt().kind == "match_over"
-    assert seen >= {"reveal", "draw", "pass", "cover", "cover_own", "play"}
+    assert seen >= {"reveal", "draw", "pass", "cover", "cover_own", "play"} and seen <= set(PROMPT_KINDS)
 
 
 # ---- save and load ---------------------------------------------------------------------------
