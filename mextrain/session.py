@@ -588,7 +588,8 @@ class Session:
             other = self._loaded_match(match, replace(setup, rules=match.rules))
         else:
             other = self._from_doc(doc)
-        ply = max(self.ply, other.ply) + 1
+        ply = max(self.ply, other.ply) + 1  # beyond any ply a front-end holds: every old intent is stale
+        # In place: a front-end or a server keeps its reference to this session.
         self.__dict__.update(other.__dict__)
         self.screen = self.humans[0] if len(self.humans) == 1 else None
         self.ply = ply
