@@ -183,7 +183,7 @@ class Table(W.VBox):
         self.session: Session | None = None
         self._setup = setup.setup if isinstance(setup, Session) else setup  # the form's, before a game
         self.message = ""
-        self._lines: tuple = (None, [])  # (session, ply, log length) the lines were made for, and the lines
+        self._lines: tuple = (None, None, [])  # the session and last event the lines were made for, the lines
         self._selected = None     # the hand tile picked, waiting for a train
         self._thinking = False    # a bot move is scheduled
         self._shown_moves = None
@@ -257,10 +257,16 @@ class Table(W.VBox):
         s = self.session
         if s is None:
             return []
-        key = (s, s.ply, len(s.log))
-        if self._lines[0] != key:
-            self._lines = (key, [say.line(self.words, e, s) for e in s.events_for(None)])
-        return self._lines[1]
+        log = s.log
+        session, last, lines = self._lines
+        known = len(lines)
+        # The log only grows, until a load replaces it: then every line is made anew.
+        if session is not s or known > len(log) or known and log[known - 1] is not last:
+            known, lines = 0, []
+        if known < len(log):
+            lines = lines + [say.line(self.words, e.visible_to(None), s) for e in log[known:]]
+            self._lines = (s, log[-1], lines)
+        return lines
 
     # ---- what the player does ---------------------------------------------
 
