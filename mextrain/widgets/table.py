@@ -513,13 +513,13 @@ class Table(W.VBox):
             self.reveal_button.description = say.reveal_button(w, who)
             self.picture.show("")  # hidden is not enough: the last hand must leave the page (R18)
         else:
-            # Over: every hand face up; no human (bots only): the player to act.
-            seat = "all" if rnd.is_over else s.screen
+            # The screen's hand (every hand once the round is over); bots only: the one to act.
+            view = s.view(s.screen if s.humans else rnd.turn)
             highlight = None
             if self._selected is not None and acting:
                 highlight = [m for m in rnd.legal_moves() if isinstance(m, Play) and m.tile == self._selected]
-            self.picture.show(mtsvg.table(rnd, seat=seat, hints=self.hint_toggle.value and acting,
-                                          highlight=highlight, names=s.names))
+            self.picture.show(mtsvg.table(view, hints=self.hint_toggle.value and acting, highlight=highlight,
+                                          names=s.names, words=self.words))
         self.picture.layout.display = "none" if covered else None
         self.cover.layout.display = None if covered else "none"
         legal = rnd.legal_moves() if acting else []
@@ -578,7 +578,7 @@ class Table(W.VBox):
         self.round_text.value = (head + f"<table class='mextrain-penalties'><tr><th {left}>{w._('Player')}</th>"
                                  f"<th {left}>{w._('Tiles left')}</th><th {right}>{w._('Penalty (R15)')}</th>"
                                  f"<th {right}>{w._('Total')}</th></tr>" + rows + "</table>")
-        self.sheet.value = mtsvg.score_sheet(match, names=s.names) if match.is_over else ""
+        self.sheet.value = mtsvg.score_sheet(match, names=s.names, words=self.words) if match.is_over else ""
         self.next_button.layout.display = "none" if match.is_over else None
         self.round_panel.layout.display = None
 
