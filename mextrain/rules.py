@@ -201,6 +201,7 @@ class Rules:
         from .words import words
         return words().rules_name(self)
 
+
 def _plain(value):
     return value.value if isinstance(value, Choice) else value
 
