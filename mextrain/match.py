@@ -24,7 +24,7 @@ MATCH_FORMAT = "mextrain-match/1"
 MAX_SEED = 100  # characters: a seed is saved with the match and must load again
 
 
-def seed_ok(seed, limit: int = MAX_SEED) -> bool:
+def _seed_ok(seed, limit: int = MAX_SEED) -> bool:
     """Is ``seed`` a whole number or text of at most ``limit`` characters?"""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         return False
@@ -44,7 +44,7 @@ class Match:
         rules.hand_size(players)
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
-        if not seed_ok(seed):
+        if not _seed_ok(seed):
             raise ValueError(f"seed must be a whole number or text of at most {MAX_SEED} characters; "
                              f"got {type(seed).__name__}")
         self.players = players
@@ -129,7 +129,7 @@ class Match:
             _fail("rules", str(e))
         players = _int(doc.get("players"), "players", rules.player_range.start, rules.player_range.stop - 1)
         seed = doc.get("seed")
-        if not seed_ok(seed):
+        if not _seed_ok(seed):
             _fail("seed", f"expected a whole number or text of at most {MAX_SEED} characters")
         scores = doc.get("scores")
         if not isinstance(scores, list) or len(scores) >= rules.rounds:

@@ -22,7 +22,7 @@ import sys
 from dataclasses import asdict, dataclass
 
 from .bots import Bot, BotError, get
-from .match import MAX_SEED as MATCH_SEED, Match, seed_ok
+from .match import MAX_SEED as MATCH_SEED, Match, _seed_ok
 from .moves import Move
 from .round import Round
 from .rules import Rules
@@ -203,7 +203,7 @@ def _make_bots(bots, players: int) -> list:
 def _check(games, players, rules, workers, seed):
     if type(games) is not int or not 1 <= games <= MAX_GAMES:
         raise ValueError(f"games must be a whole number 1..{MAX_GAMES:,}; got {games!r}")
-    if not seed_ok(seed, MAX_SEED):
+    if not _seed_ok(seed, MAX_SEED):
         shown = (f"{len(seed):,} characters" if isinstance(seed, str) else
                  "a longer number" if type(seed) is int else type(seed).__name__)
         raise ValueError(f"seed must be a whole number or text of at most {MAX_SEED} characters; got {shown}")
