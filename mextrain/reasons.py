@@ -239,6 +239,13 @@ class NotYourTurn(Reason):
 
 
 @dataclass(frozen=True)
+class BotSeat(Reason):
+    """``seat`` is played by a bot: nobody moves for it from a screen."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class StaleMove(Reason):
     """The intent was made at move ``ply`` of the session, which is now at ``current``."""
 

@@ -250,6 +250,8 @@ class Words:
                 return _("The round is over: nobody is to play")
             return _("It is not {player}'s turn: {other} is to play", player=self.player(r.seat),
                      other=self.player(r.turn))
+        if kind is R.BotSeat:
+            return _("{player} is played by a bot: nobody moves for it from a screen", player=self.player(r.seat))
         if kind is R.StaleMove:
             return _("The table has changed since that move was chosen (move {ply}, now {current}): look again",
                      ply=r.ply, current=r.current)

@@ -105,7 +105,7 @@ def test_refusals_say_why_and_change_nothing():
     refused(s, lambda: s.submit("0", legal[0], 0), R.NoSuchSeat)
     refused(s, lambda: s.submit(True, legal[0], 0), R.NoSuchSeat)
     assert refused(s, lambda: s.submit(1, legal[0], 0), R.NotYourTurn) == R.NotYourTurn(1, 0)
-    assert refused(s, lambda: s.submit(2, legal[0], 0), R.NotYourTurn) == R.NotYourTurn(2, 0)   # a bot's seat
+    assert refused(s, lambda: s.submit(2, legal[0], 0), R.BotSeat) == R.BotSeat(2)   # a bot's seat
     refused(s, lambda: s.submit(0, legal[0], 5), R.StaleMove)
     refused(s, lambda: s.submit(0, legal[0], "0"), R.StaleMove)
     refused(s, lambda: s.submit(0, "fly away", 0), R.NotAMove)
@@ -169,7 +169,7 @@ def test_undo_takes_back_to_the_last_human_turn():
     taken = len(s.round.history) - count
     assert s.undo_count == taken
     refused(s, lambda: s.undo(ply=s.ply - 1), R.StaleMove)
-    refused(s, lambda: s.undo(seat=1), R.NotYourTurn)          # a bot does not ask for undo
+    refused(s, lambda: s.undo(seat=1), R.BotSeat)          # a bot does not ask for undo
     events = s.undo()
     assert s.round.to_json() == before and events == [Event("undo", 0, s.ply, 0, count=taken)]
 

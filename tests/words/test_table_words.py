@@ -9,7 +9,7 @@ import html
 import random
 import re
 
-from conftest import untranslated
+from pseudo_language import pseudo, untranslated  # noqa: F401 - pseudo is a fixture
 
 import mextrain as mt
 from mextrain.moves import DRAW, PASS, Play

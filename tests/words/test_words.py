@@ -51,6 +51,7 @@ ENGLISH = [
      "R6: 2-1 matches no open end you may use (the Mexican train: 12, train 0: 12)."),
     (R.NotYourTurn(1, 0), "It is not Player 1's turn: Player 0 is to play."),
     (R.NotYourTurn(1, None), "The round is over: nobody is to play."),
+    (R.BotSeat(2), "Player 2 is played by a bot: nobody moves for it from a screen."),
     (R.StaleMove(3, 5), "The table has changed since that move was chosen (move 3, now 5): look again."),
     (R.NoSuchSeat("9", 4), "There is no seat 9 at this table: the seats are 0..3."),
     (R.DrawNothingFits(0, 1), "R9: Draw: no tile in your hand fits a train you may play on, and the boneyard "
