@@ -34,7 +34,7 @@ TRAIN_NAMES: tuple[TrainId, ...] = (MEXICAN, *range(MAX_SEATS))
 
 # ASCII digits only: \d and str.isdecimal() also match "٢" and "２", which
 # int() reads as 2, and str.isdigit() passes "²", which int() refuses.
-_TEXT = re.compile(r"\s*(?:train\s*)?(mexican|[0-9]{1,2})(?:\s*train)?\s*\Z", re.IGNORECASE | re.ASCII)
+_TEXT = re.compile(r"\s*(?:train\s*)?(mexican|[0-9]{1,2})(?:\s+train)?\s*\Z", re.IGNORECASE | re.ASCII)
 
 
 def check_train(train, players: int | None = None) -> TrainId:
