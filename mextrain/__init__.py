@@ -5,15 +5,17 @@
 >>> len(rnd.hands[0]), len(rnd.boneyard), str(rnd.engine)
 (15, 30, '12-12')
 
-The engine, the bots (``mt.bots``) and ``mt.simulate`` are imported at once; pictures
-(``mt.svg``) and widgets (``mt.widgets``, ``mt.play``) load on first use, so
-the engine runs without svgwrite or ipywidgets.
+The engine, its reasons (``mt.reasons``) and words (``mt.words``,
+``mt.set_language``), the ``mt.Session``, the bots (``mt.bots``) and
+``mt.simulate`` are imported at once; pictures (``mt.svg``), widgets
+(``mt.widgets``, ``mt.play``) and lessons (``mt.lessons``) load on first
+use, so the engine runs without svgwrite or ipywidgets.
 """
 
 import importlib
 import sys
 
-from . import bots, simulation
+from . import bots, reasons, simulation, words
 from .errors import IllegalMove, InvalidPosition
 from .match import Match
 from .moves import Draw, Move, Pass, Play
@@ -22,12 +24,15 @@ from .rules import CoverOrder, HandSizes, MatchLength, Rules
 from .simulation import simulate
 from .tiles import Tile, full_set
 from .trains import MEXICAN, TrainId, check_train, parse_train
+from .session import Session
 from .view import View
+from .words import set_language
 
 __all__ = [
     "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "CoverOrder", "HandSizes", "MatchLength",
     "Move", "Play", "Draw", "Pass", "MEXICAN", "TrainId", "check_train", "parse_train", "Round", "Train", "View",
-    "Match", "svg", "widgets", "bots", "simulate", "simulation", "play",
+    "Match", "Session", "svg", "widgets", "bots", "simulate", "simulation", "play", "reasons", "words",
+    "set_language", "lessons",
 ]
 __version__ = "0.1.0"
 
@@ -36,7 +41,7 @@ __version__ = "0.1.0"
 # under that name; found in sys.modules, it is never bound over the function.
 sys.modules[f"{__name__}.simulate"] = simulation
 
-_LAZY_MODULES = ("svg", "widgets")
+_LAZY_MODULES = ("svg", "widgets", "lessons")
 
 
 def __getattr__(name):
