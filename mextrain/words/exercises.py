@@ -30,7 +30,7 @@ __all__ = [
     "Text", "T", "Tn", "Tp", "YES_NO", "seat_names", "lesson_words", "hint_button", "explain_button", "see_button",
     "wrong_pick", "still_missing", "not_all_right", "first_hint", "next_hint", "no_more_hints",
     "try_first", "explained", "type_a_number", "choose_one", "pick_a_tile", "pick_a_train", "played",
-    "exercise_heading", "run_to_answer", "choices", "progress_title", "progress_columns", "progress_row",
+    "move_label", "exercise_heading", "run_to_answer", "choices", "progress_title", "progress_columns", "progress_row",
     "progress_empty", "progress_desc", "wrong_seat_score", "question_mark",
 ]
 
@@ -155,6 +155,16 @@ def pick_a_train(w: Words, tile) -> str:
 
 def played(w: Words, move: str) -> str:
     return w._("Played: {move}.", move=move)
+
+
+def move_label(w: Words, move) -> str:
+    """A move as a button names it: "12-5 on the Mexican train", "draw a tile", "pass"."""
+    from ..moves import Draw, Pass
+    if isinstance(move, Draw):
+        return w.p("move", "draw a tile")
+    if isinstance(move, Pass):
+        return w.p("move", "pass")
+    return w.play(move)
 
 
 def wrong_seat_score(w: Words, player: str) -> str:
