@@ -7,8 +7,10 @@ Like ``tests/notebooks/refresh.py`` (which runs them), and one thing more:
 an exercise's stored output keeps its HTML view (question, picture as an
 ``<img>``, choices) and drops the widget view. A stored widget view cannot
 draw without its kernel, and JupyterLab would prefer it to the HTML; the
-HTML draws before anything runs, trusted or not. Running the cell brings
-the widget back.
+HTML draws before anything runs, trusted or not. A widget with no HTML
+view (the live table) is not stored at all: unrun, its text fallback
+(``Table(children=...``) is all a reader would see. Running the cell
+brings the widget back.
 """
 
 from __future__ import annotations
@@ -27,14 +29,20 @@ LESSONS = [ROOT / "notebooks" / name for name in (
 
 
 def offline_only(path: Path) -> None:
-    """Drop the widget view of every output that has an HTML view to show instead."""
+    """Keep of every widget output only its HTML view, if it has one."""
     import nbformat
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
+        kept = []
         for out in cell.get("outputs", []):
             data = out.get("data", {})
-            if WIDGET_VIEW in data and "text/html" in data:
+            if WIDGET_VIEW in data:
+                if "text/html" not in data:
+                    continue
                 del data[WIDGET_VIEW]
+            kept.append(out)
+        if "outputs" in cell:
+            cell.outputs = kept
     nbformat.write(nb, path)
 
 
