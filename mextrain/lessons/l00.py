@@ -40,6 +40,6 @@ EXERCISES = [
         explanation=T("The open 5-5 must be covered before anyone plays anywhere else (R12). You have no 5, so "
                       "you draw one tile, and play it only if it covers the double (R9)."),
         wrong=(("play", T("Your tiles fit other trains, but the open double comes first (R12).")),
-               ("pass", T("Before passing, you draw one tile from the boneyard (R9).")),),
+               ("pass", T("Passing comes last. Is there something to try first (R9)?")),),
         fields={"who": Seat(3), "player": Seat(0)}, seat="turn"),
 ]

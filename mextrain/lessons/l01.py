@@ -90,8 +90,8 @@ EXERCISES = [
         "01-mean-1", ("R1", "R15"), R,
         Number(lambda r: Fraction(sum(t.pips for t in full_set(r.max_pip)), len(full_set(r.max_pip)))),
         T("On average, how many pips does one tile of the double-twelve set have?"), 12,
-        hints=(T("R1: every number from 0 to 12 is on the same number of ends, so an average end shows the "
-                 "middle number. A tile has two ends."),),
+        hints=(T("R1: every number of the set is on the same number of ends, so an average end shows the "
+                 "middle number of the set. A tile has two ends."),),
         explanation=T("An average end shows 6, the middle of 0 to 12, and a tile has two ends: 6 + 6 = 12. "
                       "The same from the whole set: 1092 pips ÷ 91 tiles = 12. So a hand of 10 tiles nobody chose "
                       "is worth about 10 × 12 = 120 penalty points (R1, R15)."),

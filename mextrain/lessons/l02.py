@@ -91,8 +91,8 @@ EXERCISES = [
                  "none does?"),),
         explanation=T("None of your tiles has a 5, an 8 or a 12, so you cannot play; you must draw one tile from "
                       "the boneyard (R9). Passing comes only after that."),
-        wrong=(({"pass"}, T("You may pass only after drawing, while the boneyard still has tiles (R9).")),
-               ({"draw", "pass"}, T("Passing is not allowed yet: first you must try the boneyard (R9).")),),
+        wrong=(({"pass"}, T("Not yet: passing comes only after one other step (R9).")),
+               ({"draw", "pass"}, T("Not both: one of them is not allowed yet (R9).")),),
         fields={"player": Seat(0)}),
     Exercise(
         "02-pass-1", ("R9", "R10"), story(4), Moves(),

@@ -117,11 +117,15 @@ EXERCISES = [
         wrong=((30, T("A tile has two ends: an average tile is worth twice the middle number (R1).")),),
         picture=None),
     Exercise(
-        "04-length-1", ("R16", "R3"), RulesOnly(Rules(rounds="seven")), Number(lambda r: r.engine_pip(r.rounds - 1)),
-        T("A 'seven' match has 7 rounds and starts with 12-12. Which number is on the engine of its last round?"), 6,
-        hints=(T("R16 and R3: the engine goes down by one each round, starting from 12-12 in round 1."),),
-        explanation=T("12, 11, 10, 9, 8, 7, 6: the seventh round uses 6-6 (R3, R16)."),
-        wrong=((5, T("Round 1 already uses 12-12: count it as the first of the seven (R3).")),),
+        "04-length-1", ("R16", "R3", "C4"), RulesOnly(Rules(max_pip=9, rounds="seven")),
+        Number(lambda r: r.engine_pip(r.rounds - 1)),
+        T("A 'seven' match is played with a double-nine set: seven rounds, the first one with the engine 9-9. "
+          "Which number is on the engine of its last round?"),
+        3,
+        hints=(T("R16 and R3: the engine goes down by one each round, starting from the set's highest double in "
+                 "round 1."),),
+        explanation=T("9, 8, 7, 6, 5, 4, 3: the seventh round uses 3-3 (R3, R16, C4)."),
+        wrong=((2, T("Round 1 already uses 9-9: count it as the first of the seven (R3).")),),
         picture=None),
     Exercise(
         "04-length-2", ("R16", "C4"), RulesOnly(Rules(max_pip=9)), Number(lambda r: r.rounds),

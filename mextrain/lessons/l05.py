@@ -8,7 +8,7 @@ from ..round import Round
 from ..rules import Rules
 from ..tiles import full_set
 from ..words.exercises import T
-from .bank import Choice, Exercise, Moves, Number, RulesOnly, Scores, Seat, Table, Train, after
+from .bank import Choice, Exercise, Moves, Number, RulesOnly, Scores, Seat, Table, after
 
 CLASSIC = Rules.classic()
 
@@ -39,9 +39,10 @@ EXERCISES = [
     Exercise(
         "05-doubles-2", ("C1",), Table(DOUBLES.hands, DOUBLES.trains, rules=CLASSIC, seed=10,
                                        moves=("play 6-6 on 0", "play 9-9 on mexican")),
-        Choice(((0, Train(0)), ("mexican", Train("mexican"))), lambda r: r.must_cover),
-        T("Classic rules. You played 6-6 on your own train, then 9-9 on the Mexican train. Which double must you "
-          "cover first?"),
+        Choice(((0, T("6-6, on your own train")), ("mexican", T("9-9, on the Mexican train"))),
+               lambda r: r.must_cover),
+        T("Classic rules. You have played two doubles this turn, one after the other; the last one was 9-9. Which "
+          "double must you cover first?"),
         0,
         hints=(T("C1: open doubles are covered in a fixed order. Which of the two did you play first?"),),
         explanation=T("Open doubles are covered in the order they were played: 6-6 first, on your own train, "

@@ -26,7 +26,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, fields
 
-from ..moves import Move, Play
+from .. import reasons as R
+from ..moves import Draw, Move, Pass, Play
 from ..words import Words
 from ..words import exercises as say
 from ..words import lessons as lesson_words
@@ -36,6 +37,10 @@ from .bank import Choice, Exercise, MakeMove, Moves, Number, Scores, Seat, Tiles
 from .checkers import check_moves, check_playable, check_scores, check_trains, check_winners
 
 __all__ = ["Attempt", "Reply", "exercise_words"]
+
+#: Refusals that say which move is right instead: "must draw first", "has
+#: drawn already: pass", "the boneyard is empty: pass".
+_IMPLIES = {R.DrawFirst: Draw(), R.DrewAlready: Pass(), R.BoneyardEmpty: Pass()}
 
 
 @dataclass(frozen=True)
@@ -232,6 +237,8 @@ class Attempt:
     def _leaks(self, reason) -> bool:
         truth = self.truth
         kind = self.exercise.kind
+        if isinstance(kind, Moves) and _IMPLIES.get(type(reason)) in truth:
+            return True
         for f in fields(reason):
             value = getattr(reason, f.name)
             values = value if isinstance(value, tuple) else (value,)

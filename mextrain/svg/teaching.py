@@ -28,7 +28,7 @@ from ..words import words as default_words
 from .canvas import ALERT, HINT, INK, MARK, MUTED, Canvas, fmt, marker_key
 from .table import table as table_picture
 
-__all__ = ["inline", "exercise_table", "turn_flowchart", "seating", "tile_grid", "score_table", "rules_card",
+__all__ = ["inline", "exercise_table", "turn_flowchart", "seating", "tile_grid", "score_table", "rules_card", "write_card",
            "A4"]
 
 #: An A4 page at 96 pixels to the inch (210 x 297 mm), the rules card's size.
@@ -370,3 +370,22 @@ def rules_card(words=None) -> str:
     d.add(c.text(say.card_footer(w), margin, height - 24, size=11, fill=MUTED))
     return c.finish(width, height, say.card_title(w), say.card_subtitle(w), cls="mextrain rules-card")
 
+
+
+def write_card(folder, words=None) -> tuple[str, str]:
+    """Write the rules card as ``rules-card.svg`` and ``rules-card.pdf`` (A4)
+    into ``folder``; the PDF needs cairosvg (the kit's test extra)."""
+    import os
+
+    import cairosvg
+    svg = rules_card(words)
+    svg_path, pdf_path = os.path.join(folder, "rules-card.svg"), os.path.join(folder, "rules-card.pdf")
+    with open(svg_path, "w", encoding="utf-8") as f:
+        f.write(svg)
+    cairosvg.svg2pdf(bytestring=svg.encode("utf-8"), write_to=pdf_path)
+    return svg_path, pdf_path
+
+
+if __name__ == "__main__":  # python -m mextrain.svg.teaching docs
+    import sys
+    print(*write_card(sys.argv[1] if len(sys.argv) > 1 else "docs"))

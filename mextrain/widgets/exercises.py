@@ -125,7 +125,6 @@ class ExerciseWidget(W.VBox):
         self._values: dict[str, object] = {}
         if isinstance(kind, Number):
             self.box = W.Text(placeholder=lesson_words.your_answer(w), layout=W.Layout(width="160px"))
-            self.box.on_submit(lambda _b: self.check())
             return self.box
         if isinstance(kind, Scores):
             self.boxes = [W.IntText(value=0, description=w.player(s), layout=W.Layout(width="180px"),
