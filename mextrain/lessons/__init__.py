@@ -1,7 +1,7 @@
 """Lessons and exercises without a user interface: the exercise bank,
 the tutor, progress, positions and checkers.
 
-A lesson shows an exercise of the bank with ``exercise("02-markers-1")``
+A lesson shows an exercise of the bank with ``exercise("02-marker-1")``
 and a picture with ``show("turn")``; ``progress()`` tells which rules the
 learner got right at the first try. Every exercise is data (``bank``):
 its position, question, answer, hints, explanation and the feedback for
@@ -26,7 +26,7 @@ Not quite.
 - 7-3 cannot be played now. 7-3 matches no open end you may use (the Mexican train: 12, your own train: 12) (R6).
 >>> [f.rules for f in lessons.check_playable(rnd, ["12-5", "7-3"]).findings]
 [(<Rule.R6: 'R6'>,)]
->>> lessons.exercise("02-markers-1").rules
+>>> lessons.exercise("02-marker-1").rules
 ('R10', 'R6')
 """
 

@@ -1,6 +1,6 @@
 """The lessons' exercises as data, each answer checked against the engine.
 
-An ``Exercise`` has an id (``"02-markers-1"``: its lesson first), the rule
+An ``Exercise`` has an id (``"02-marker-1"``: its lesson first), the rule
 ids it applies, a position (a ``Table`` set up by hand, a ``Deal``, a round
 ``Played`` out, a ``Finished`` match, or plain ``Rules``), a question, the
 answer its author wrote, hints, an explanation, and feedback for the common
@@ -504,7 +504,7 @@ def verify(ex: Exercise) -> None:
     the engine's, every "common wrong" answer is wrong, every rule id is
     real, every field a text names is there."""
     if not re.fullmatch(r"\d\d-[a-z0-9]+(?:-[a-z0-9]+)*-\d+", ex.id):
-        raise ValueError(f"{ex.id!r}: an id is lesson-topic-number, like '02-markers-1'")
+        raise ValueError(f"{ex.id!r}: an id is lesson-topic-number, like '02-marker-1'")
     for r in ex.rules:
         Rule(str(r))
     state = ex.state()
@@ -562,12 +562,12 @@ def exercises(lesson: str | None = None) -> list[Exercise]:
 
 
 def exercise(id: str) -> Exercise:
-    """The exercise ``id`` (``"02-markers-1"``); in a notebook it shows as
+    """The exercise ``id`` (``"02-marker-1"``); in a notebook it shows as
     its widget."""
     try:
         return _bank()[id]
     except KeyError:
-        raise ValueError(f"no exercise {id!r}; ids look like '02-markers-1' "
+        raise ValueError(f"no exercise {id!r}; ids look like '02-marker-1' "
                          "(mextrain.lessons.exercises() lists them)") from None
 
 
