@@ -41,7 +41,7 @@ from .positions import position as build_position
 
 __all__ = [
     "Exercise", "Table", "Deal", "Played", "BotGame", "PlayedMatch", "Finished", "RulesOnly", "Number", "Choice", "Tiles",
-    "Trains", "Moves", "MakeMove", "Scores", "Winners", "Seat", "Train", "exercises", "exercise",
+    "Trains", "Moves", "MakeMove", "Scores", "Winners", "Seat", "Train", "seats", "exercises", "exercise",
     "Scene", "scene", "scenes", "verify", "after", "next_step", "LESSONS",
 ]
 
@@ -188,6 +188,11 @@ class Seat:
     """A seat in a text's fields, said as the player's name ("Player 1")."""
 
     seat: int
+
+
+def seats(players: int) -> tuple:
+    """The options of a "which player?" question: every seat, by name."""
+    return tuple((s, Seat(s)) for s in range(players))
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..words.exercises import T
-from .bank import BotGame, Choice, Exercise, Scene, Seat, next_step
+from .bank import BotGame, Choice, Exercise, Scene, Seat, next_step, seats
 
 BOTS = ("planner", "greedy", "planner", "greedy")
 GAME = BotGame(BOTS, seed=13)
@@ -20,7 +20,7 @@ SCENES = {
 EXERCISES = [
     Exercise(
         "00-watch-1", ("R13",), BotGame(BOTS, seed=13, until="start"),
-        Choice(tuple((s, Seat(s)) for s in range(4)), lambda r: GAME.build().winner),
+        Choice(seats(4), lambda r: GAME.build().winner),
         T("Four bots are about to play this round. Look at the hands: who do you think will go out first? "
           "Choose, then see what happens."),
         2,

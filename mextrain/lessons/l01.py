@@ -8,7 +8,7 @@ from fractions import Fraction
 from ..rules import Rules
 from ..tiles import Tile, full_set
 from ..words.exercises import T
-from .bank import Choice, Deal, Exercise, Number, RulesOnly, Seat
+from .bank import Choice, Deal, Exercise, Number, RulesOnly, Seat, seats
 
 R = RulesOnly()
 
@@ -32,10 +32,6 @@ def _first_seat(players: int, round_number: int) -> int:
             match.round.play(match.round.legal_moves()[0])
         match.next_round()
     return match.round.turn
-
-
-def _seats(players: int):
-    return tuple((s, Seat(s)) for s in range(players))
 
 
 EXERCISES = [
@@ -114,14 +110,14 @@ EXERCISES = [
                (8, T("The engine goes down by one every round, starting from 9-9 in round 1 (R3).")),),
         picture=None),
     Exercise(
-        "01-players-1", ("R2",), RulesOnly(), Choice(_seats(4), lambda r: _next_seat(4, 3)),
+        "01-players-1", ("R2",), RulesOnly(), Choice(seats(4), lambda r: _next_seat(4, 3)),
         T("Four players sit round the table. {player} has just finished a turn. Who plays next?"), 0,
         hints=(T("R2: play goes in seat order round the table. Follow the arrow on the picture from {player}."),),
         explanation=T("After the last seat, play goes back to the first: {next} plays after {player} (R2)."),
         wrong=((2, T("Play goes forward round the table, not back (R2).")),),
         fields={"player": Seat(3), "next": Seat(0)}, picture="seating"),
     Exercise(
-        "01-players-2", ("R2",), RulesOnly(), Choice(_seats(6), lambda r: _next_seat(6, _next_seat(6, 4))),
+        "01-players-2", ("R2",), RulesOnly(), Choice(seats(6), lambda r: _next_seat(6, _next_seat(6, 4))),
         T("Six players sit round the table, and {player} is to play. Who plays two turns later?"), 0,
         hints=(T("R2: play goes in seat order round the table. Count two steps along the arrows from {player}."),),
         explanation=T("After {player} comes {middle}, and after the last seat play goes back to the first: "
@@ -149,7 +145,7 @@ EXERCISES = [
         wrong=((11, T("The engine is out of the set before the deal: start from 90 tiles, not 91 (R3, R4).")),),
         picture=None),
     Exercise(
-        "01-first-1", ("R5",), RulesOnly(), Choice(_seats(3), lambda r: _first_seat(3, 5)),
+        "01-first-1", ("R5",), RulesOnly(), Choice(seats(3), lambda r: _first_seat(3, 5)),
         T("Three players play a match. {player} starts round 1. Who starts round 5?"), 1,
         hints=(T("R5: the first turn moves one seat on each round. Count the rounds round the table: round 1, "
                  "round 2, and so on."),),
@@ -157,7 +153,7 @@ EXERCISES = [
         wrong=((0, T("Round 4 comes back to the first seat; round 5 is one seat on (R5).")),),
         fields={"player": Seat(0), "a": Seat(0), "b": Seat(1), "c": Seat(2)}, picture="seating"),
     Exercise(
-        "01-first-2", ("R5", "R3"), RulesOnly(), Choice(_seats(4), lambda r: _first_seat(4, 7)),
+        "01-first-2", ("R5", "R3"), RulesOnly(), Choice(seats(4), lambda r: _first_seat(4, 7)),
         T("Four players play a match. Who starts the round played with the engine 6-6?"), 2,
         hints=(T("R3 and R5: find which round uses 6-6 first (12-12 is round 1), then move the first turn one seat "
                  "on for each round after round 1."),),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..words.exercises import YES_NO, T
+from ..words.exercises import T
 from .bank import Choice, Exercise, MakeMove, Moves, Number, Scene, Seat, Table, Tiles, Train, Trains, after, next_step
 
 HANDS = ("6-6 6-2 11-4 9-1",     # Player 1 (seat 0)

@@ -8,13 +8,9 @@ from ..round import Round
 from ..rules import Rules
 from ..tiles import full_set
 from ..words.exercises import T
-from .bank import Choice, Exercise, Moves, Number, RulesOnly, Scores, Seat, Table, after
+from .bank import Choice, Exercise, Moves, Number, RulesOnly, Scores, Seat, Table, after, seats
 
 CLASSIC = Rules.classic()
-
-
-def _seats(players: int):
-    return tuple((s, Seat(s)) for s in range(players))
 
 
 DOUBLES = Table(("6-6 6-2 9-9 11-4", "8-1 3-2"), {"mexican": "12-9", 0: "12-6"}, rules=CLASSIC, seed=10)
@@ -93,7 +89,7 @@ EXERCISES = [
         picture=None),
     Exercise(
         "05-last-1", ("C5",), ONE_LEFT,
-        Choice(_seats(4), lambda r: {n.seat for n in r.notices() if isinstance(n, LastTile)}, many=True),
+        Choice(seats(4), lambda r: {n.seat for n in r.notices() if isinstance(n, LastTile)}, many=True),
         T("Classic rules. Who must have announced that they hold one tile? Pick everyone, then Check."), {1, 3},
         hints=(T("C5: look at how many tiles each player holds."),),
         explanation=T("{a} and {b} hold one tile each, so each must have said so (C5)."),
