@@ -66,8 +66,8 @@ EXERCISES = [
         T("A double-nine set has every pair of the numbers 0 to 9 once. How many tiles does it have?"), 55,
         hints=(T("R1: count the tiles by their higher number. A tile whose higher end is 0 can only be 0-0; with "
                  "higher end 1 there are 1-0 and 1-1; with higher end 2 there are three; and so on up to 9."),),
-        explanation=T("1 + 2 + 3 + ... + 10 = 55: there are 10 numbers, 0 to 9, and the tiles whose higher end is "
-                      "n number n + 1. The double-twelve set has 1 + 2 + ... + 13 = 91 the same way (R1, C4)."),
+        explanation=T("1 + 2 + 3 + ... + 10 = 55: for each higher end from 0 to 9 there is one more tile than for "
+                      "the one before. The double-twelve set has 1 + 2 + ... + 13 = 91 the same way (R1, C4)."),
         wrong=((100, T("10 × 10 counts 3-5 and 5-3 as two tiles, but they are one tile (R1).")),
                (45, T("That leaves out the 10 doubles 0-0 to 9-9 (R1).")),),
         picture=None),
