@@ -20,7 +20,7 @@ from __future__ import annotations
 import base64
 import html
 
-from ..reasons import Rule
+from ..reasons import RoundBlocked, RoundWon, Rule
 from ..tiles import full_set
 from ..view import View
 from ..words import teaching as say
@@ -59,14 +59,17 @@ def _title(svg: str) -> str:
 # ---- the table as an exercise shows it -------------------------------------------------
 
 class _Quiet(View):
-    """A view whose table says nothing of its rules: no banner or lane note
-    naming the double to cover or the end of the round, which an exercise
-    asks the learner to find out."""
+    """A view whose table says nothing of the rules at work: no banner or
+    lane note naming the double to cover, the double nobody can cover, a
+    last tile or a marker just put out -- what an exercise asks the learner
+    to find out. The end of a round is still said (the headline would
+    otherwise name a player to act): a question whether a round is over is
+    asked before it is, as a prediction."""
 
     __slots__ = ()
 
     def notices(self) -> tuple:
-        return ()
+        return tuple(n for n in View.notices(self) if isinstance(n, (RoundWon, RoundBlocked)))
 
 
 def exercise_table(rnd, seat="turn", names=None, highlight=None, words=None, scores: bool = False) -> str:

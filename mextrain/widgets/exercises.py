@@ -31,6 +31,7 @@ from ..lessons.bank import Choice, Exercise, MakeMove, Moves, Number, Scores, Ti
 from ..lessons.checkers import move_choices
 from ..lessons.tutor import Attempt, Reply
 from ..moves import Move, Play
+from ..svg import table as svg_table
 from ..svg import teaching
 from ..tiles import Tile
 from ..words import exercises as say
@@ -215,8 +216,9 @@ class ExerciseWidget(W.VBox):
             self.explain_button.disabled = False
         if reply.explained and self.exercise.predicts:
             state = self.exercise.reveal.build()
-            svg = teaching.exercise_table(state, self.exercise.reveal_seat, names=seat_names(self.words, state.players),
-                                          words=self.words, scores=True)
+            # what happened, as the live table would say it: the answer is out now
+            svg = svg_table(state, seat=self.exercise.reveal_seat, names=seat_names(self.words, state.players),
+                            words=self.words)
             self.reveal.value = teaching.inline(svg)
             self.reveal.layout.display = "block"
         if reply.explained:

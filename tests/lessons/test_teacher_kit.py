@@ -108,3 +108,9 @@ def test_pictures_shown_inline_draw_untrusted():
     html = teaching.inline(teaching.turn_flowchart())
     assert html.startswith('<img src="data:image/svg+xml;base64,') and "max-width:100%" in html
     assert "<svg" not in html  # JupyterLab's sanitizer drops inline SVG of an untrusted notebook
+
+
+def test_an_exercises_table_still_says_a_round_is_over():
+    rnd = lessons.exercise("04-score-1").state()
+    names = ["Ann", "Bo", "Cy"]
+    assert rnd.winner == 1 and "Round over: Bo went out" in teaching.exercise_table(rnd, "all", names=names)
