@@ -79,12 +79,13 @@ YES_NO = ((True, Tp("choice", "yes")), (False, Tp("choice", "no")))
 # ---- who is who: people count from 1 ---------------------------------------------
 
 def seat_names(w: Words, players: int) -> tuple[str, ...]:
-    """The seats as a person counts them: seat 0 is "Player 1"."""
-    return tuple(w.p("seat", "Player {seat}", seat=s + 1) for s in range(players))
+    """The seats by their default names: seat 0 is "Player 1"."""
+    return tuple(w.default_name(s) for s in range(players))
 
 
 def lesson_words(w: Words, players: int, viewer: int | None = None) -> Words:
-    """``w`` naming the seats of a lesson's table from 1, addressing ``viewer``."""
+    """``w`` naming the seats of a lesson's table by their default names
+    (``players`` of them), addressing ``viewer``."""
     return w.with_names(seat_names(w, players), viewer)
 
 
