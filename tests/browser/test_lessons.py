@@ -2,14 +2,18 @@
 
 Runs ``notebooks/02_trains_and_markers.ipynb``, clicks tiles on the first
 exercise's picture (the clickable picture of the live table, reused), and
-checks that the engine's feedback appears: wrong first, then right.
+checks that the engine's feedback appears: wrong first, then right; and
+that the page logged no "Shared module ... doesn't exist" (what a JupyterLite
+package installed next to JupyterLab causes).
 """
 
 from __future__ import annotations
 
 
-def test_click_the_playable_tiles_on_the_picture(run_notebook, artifacts):
-    page = run_notebook("02_trains_and_markers.ipynb")
+def test_click_the_playable_tiles_on_the_picture(page, run_notebook, artifacts):
+    shared = []
+    page.on("console", lambda m: shared.append(m.text) if "Shared module" in m.text else None)
+    run_notebook("02_trains_and_markers.ipynb")
     quiz = page.locator(".mextrain-quiz").first
     try:
         check = quiz.locator("button:has-text('Check')")
@@ -26,6 +30,7 @@ def test_click_the_playable_tiles_on_the_picture(run_notebook, artifacts):
         page.wait_for_function("(el) => el.querySelector('.mextrain-feedback.right')",
                                arg=quiz.element_handle())
         assert "(R6, R7)" in quiz.locator(".mextrain-feedback").inner_text()
+        assert not shared, shared
     finally:
         page.screenshot(path=str(artifacts / "lesson-quiz.png"), full_page=False)
 
