@@ -12,7 +12,7 @@ that a catalog can translate all of them.
 >>> w = words()
 >>> rnd = mt.Round.new(4, seed=1)
 >>> w.reason(rnd.explain(mt.Play(mt.Tile(2, 1), 1)))
-'R6: 2-1 does not match the open end 12 of train 1.'
+"R6: 2-1 does not match the open end 12 of Player 2's train."
 >>> w.cite(rnd.explain(mt.Play(mt.Tile(2, 1), "mexican")))
 '2-1 does not match the open end 12 of the Mexican train (R6).'
 >>> w.tiles(1), w.tiles(3)
@@ -29,28 +29,48 @@ notebook may speak two languages and name their players their own way.
 from __future__ import annotations
 
 import gettext
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from .. import reasons as R
 from ..moves import MEXICAN, Draw, Pass, Play
 
-__all__ = ["Words", "words", "LANGUAGES"]
+__all__ = ["Words", "words", "set_language", "language", "LANGUAGES"]
 
-#: The languages the kit speaks; English is the source of every catalog.
-LANGUAGES = ("en",)
 DOMAIN = "mextrain"
+#: Where the compiled catalogs live: ``<language>/LC_MESSAGES/mextrain.mo``,
+#: inside the package so they travel with it (wheels, JupyterLite's Pyodide).
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+#: The languages the kit speaks: English (the source of every catalog) and
+#: each language with a compiled catalog.
+LANGUAGES = ("en", *sorted(p.parent.parent.name for p in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")))
 
 
 @dataclass(frozen=True)
 class Words:
     """Words in one ``language`` for one table: ``names`` (one per seat, or
-    None for "Player 0", ...) and ``viewer`` (the seat addressed as "you",
+    None for "Player 1", ...: people count from 1) and ``viewer`` (the seat addressed as "you",
     or None)."""
 
     language: str = "en"
     names: tuple[str, ...] | None = None
     viewer: int | None = None
-    _t: gettext.NullTranslations = gettext.NullTranslations()
+    _t: gettext.NullTranslations = field(default_factory=gettext.NullTranslations, repr=False, compare=False)
+
+    @classmethod
+    def load(cls, language: str, localedir=LOCALE) -> Words:
+        """The words of ``language`` from the catalog in ``localedir``
+        (English needs none); ``ValueError`` when there is no such catalog."""
+        if not isinstance(language, str) or not language.replace("_", "").isalnum() or not language.isascii():
+            raise ValueError(f"a language is a code like 'cs' or 'ru', not {language!r}")
+        if language == "en":
+            return cls("en")
+        path = Path(localedir) / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        try:
+            with open(path, "rb") as f:
+                return cls(language, _t=gettext.GNUTranslations(f))
+        except FileNotFoundError:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}") from None
 
     # ---- the three functions every string goes through --------------------------
 
@@ -72,12 +92,15 @@ class Words:
         return replace(self, names=None if names is None else tuple(names), viewer=viewer)
 
     def default_name(self, seat: int, kind: str = "human") -> str:
-        """A seat's name when nobody typed one: "Player 0", "Planner 1"."""
-        labels = {"human": self.p("seat", "Player {seat}", seat=seat),
-                  "random": self.p("seat", "Random {seat}", seat=seat),
-                  "greedy": self.p("seat", "Greedy {seat}", seat=seat),
-                  "planner": self.p("seat", "Planner {seat}", seat=seat),
-                  "montecarlo": self.p("seat", "Monte Carlo {seat}", seat=seat)}
+        """A seat's name when nobody typed one: "Player 1" for seat 0,
+        "Planner 2" for seat 1 -- people count from 1, while the API, JSON
+        and move strings keep seats 0..n-1."""
+        number = seat + 1
+        labels = {"human": self.p("seat", "Player {number}", number=number),
+                  "random": self.p("seat", "Random {number}", number=number),
+                  "greedy": self.p("seat", "Greedy {number}", number=number),
+                  "planner": self.p("seat", "Planner {number}", number=number),
+                  "montecarlo": self.p("seat", "Monte Carlo {number}", number=number)}
         return labels.get(kind, labels["human"])
 
     def kind(self, kind: str) -> str:
@@ -93,14 +116,12 @@ class Words:
 
     def train(self, name) -> str:
         """A train as a sentence names it: "the Mexican train", "your own
-        train" (the viewer's), "Ann's train" (with names) or "train 2"."""
+        train" (the viewer's), "Ann's train" or "Player 3's train"."""
         if name == MEXICAN:
             return self.p("train", "the Mexican train")
         if name == self.viewer:
             return self.p("train", "your own train")
-        if self.names is not None:
-            return self.p("train", "{player}'s train", player=self.player(name))
-        return self.p("train", "train {seat}", seat=name)
+        return self.p("train", "{player}'s train", player=self.player(name))
 
     def train_label(self, name) -> str:
         """A train as its lane's header names it: "Mexican train", "Ann"."""
@@ -230,6 +251,8 @@ class Words:
                 return _("The round is over: nobody is to play")
             return _("It is not {player}'s turn: {other} is to play", player=self.player(r.seat),
                      other=self.player(r.turn))
+        if kind is R.BotSeat:
+            return _("{player} is played by a bot: nobody moves for it from a screen", player=self.player(r.seat))
         if kind is R.StaleMove:
             return _("The table has changed since that move was chosen (move {ply}, now {current}): look again",
                      ply=r.ply, current=r.current)
@@ -273,7 +296,7 @@ class Words:
                      "are on the table, so it holds nobody up", double=r.double, train=self.train(r.train),
                      count=r.count, number=r.double.high)
         if kind is R.LastTile:
-            return _("{player} has one tile left!", player=self.player(r.seat))
+            return _("{player} has one tile left", player=self.player(r.seat))
         if kind is R.MarkerOut:
             return _("{player} passed: a marker is on their train, so anyone may play on it",
                      player=self.player(r.seat))
@@ -298,13 +321,31 @@ class Words:
         return text[:1].upper() + text[1:]
 
 
-_DEFAULT = Words()
+_LOADED: dict[str, Words] = {"en": Words()}
+_DEFAULT = ["en"]
 
 
 def words(language: str | None = None) -> Words:
-    """The kit's words in ``language`` (None: the kit-wide default)."""
-    if language is None or language == _DEFAULT.language:
-        return _DEFAULT
-    if language not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
-    return Words(language)
+    """The kit's words in ``language`` (None: the kit-wide default, see
+    ``set_language``); a ``Words`` may also be passed through as it is."""
+    if isinstance(language, Words):
+        return language
+    language = _DEFAULT[0] if language is None else language
+    loaded = _LOADED.get(language)
+    if loaded is None:
+        loaded = _LOADED[language] = Words.load(language)
+    return loaded
+
+
+def set_language(language: str) -> None:
+    """Make ``language`` the kit-wide default: the engine's messages, and
+    every picture, table and exercise not given a language of its own. The
+    default is English; the environment's locale is not read, so a
+    notebook says the same on every machine."""
+    words(language)  # refuses a language without a catalog
+    _DEFAULT[0] = language
+
+
+def language() -> str:
+    """The kit-wide default language."""
+    return _DEFAULT[0]
