@@ -26,6 +26,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
+VOILA_APP = "notebooks/app/play.ipynb"
 #: Screenshots and logs the browser tests leave behind (gitignored).
 ARTIFACTS = ROOT / "artifacts"
 CHROMIUM_FLAGS = [
@@ -181,6 +182,34 @@ def lab(tmp_path_factory):
         stop(proc)
         if ARTIFACTS.is_dir():
             shutil.copy(log, ARTIFACTS / "lab.log")
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    """`voila notebooks/app/play.ipynb` on 127.0.0.1 for a test module, run
+    from the repository (as the README says); stopped by PID. Every page
+    load starts a kernel that lives until Voila stops."""
+    home = tmp_path_factory.mktemp("voila")
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[name] = str(home / name.lower())
+    # The kernel spec says "python": make that this interpreter.
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    port = free_port()
+    log = home / "voila.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", VOILA_APP, "--no-browser", f"--port={port}",
+             "--Voila.ip=127.0.0.1"],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_for_http(base, proc, log)
+        yield base
+    finally:
+        stop(proc)
+        if ARTIFACTS.is_dir():
+            (ARTIFACTS / "voila.log").write_bytes(log.read_bytes())
 
 
 def open_notebook(page, lab: Lab, path: str) -> None:

@@ -216,7 +216,8 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         assert legal, "the seeded deal gives the human no play: choose another seed"
         tile = play_with_the_mouse(page, table, legal)
         log = table.locator(".mextrain-log li")
-        assert any(f"Player 0 plays {tile}" in line for line in log.all_inner_texts())
+        # the first seat is the human, "Player 1" by default
+        assert any(f"Player 1 plays {tile}" in line for line in log.all_inner_texts())
 
         _add_cell(page, FETCH_CELL)
         _idle(page)
