@@ -24,7 +24,7 @@ LESSONS = ["00_start_here.ipynb", "01_tiles_and_the_engine.ipynb", "02_trains_an
 @pytest.mark.parametrize("name", LESSONS)
 def test_pictures_drawn_before_running(page, lab, artifacts, name):
     page.set_viewport_size({"width": 1000, "height": 900})  # a narrow laptop window, file browser open
-    open_notebook(page, lab, name)
+    open_notebook(page, lab, f"notebooks/{name}")  # the Lab under test serves the repository
     try:
         cells = page.locator(".jp-Notebook .jp-CodeCell")
         page.wait_for_function("() => document.querySelectorAll('.jp-OutputArea-output img').length > 0")
