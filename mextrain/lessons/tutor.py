@@ -230,7 +230,13 @@ class Attempt:
         name a right answer."""
         w = self.words
         if self._leaks(reason):
-            shown = w.train(item) if isinstance(self.exercise.kind, Trains) else item
+            kind = self.exercise.kind
+            if isinstance(kind, Trains):
+                shown = w.train(item)
+            elif isinstance(item, Move):
+                shown = say.move_label(w, item)  # in the learner's language, not move notation
+            else:
+                shown = item
             return say.wrong_pick(w, shown, w.rule_ids(reason))
         return w.cite(reason)
 
