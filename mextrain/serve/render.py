@@ -1,0 +1,87 @@
+"""What each connection receives: one frame per change, made from that
+seat's ``View`` (the projector's from the public view) and nothing else.
+
+A seat's frame holds its picture (the notebook's SVG, with the hooks
+``.hand-tile[data-tile]`` and ``[data-train]``), its legal moves, the
+message line and the move log. Once a round is over every hand is shown to
+everyone, as at a real table (R15).
+"""
+
+from __future__ import annotations
+
+from .. import svg
+from ..moves import Draw, Pass, Play
+from ..words import serve as W
+
+#: Lines of the move log a page shows.
+LOG_LINES = 14
+
+
+def status(session) -> dict:
+    """A table's state in a few facts, for the teacher's list."""
+    rnd = session.round
+    return {"round": session.match.round_number + 1, "rounds": session.match.rules.rounds, "ply": session.ply,
+            "turn": None if rnd.is_over else rnd.turn, "round_over": rnd.is_over, "match_over": session.match.is_over}
+
+
+def _log(session, seat, w) -> list[str]:
+    k = session.match.round_number
+    lines = []
+    for e in session.events_for(seat):
+        if e.round != k:
+            continue
+        lines.append(w.with_names(w.names, viewer=e.seat).move(e.move))
+        if e.drawn is not None and e.seat == seat:
+            lines.append(W.you_drew(w, e.drawn))
+    return lines[-LOG_LINES:]
+
+
+def _common(session, w) -> dict:
+    match, rnd = session.match, session.round
+    frame = {"type": "state", "ply": session.ply, "round": match.round_number, "rounds": match.rules.rounds,
+             "over": rnd.is_over, "match_over": match.is_over, "sheet": None}
+    if rnd.is_over:
+        # The round's end shows every hand and the penalties (R15).
+        frame["svg"] = svg.table(rnd, seat="all", names=list(w.names))
+        frame["sheet"] = svg.score_sheet(match, names=list(w.names))
+        frame["title"] = W.round_over(w, rnd.winner, match.is_over)
+    return frame
+
+
+def seat_frame(session, meta: dict, seat: int, w) -> dict:
+    view = session.view(seat)
+    frame = _common(session, w)
+    standin = meta["seats"][seat].get("standin")
+    legal = [] if standin else view.legal_moves()
+    frame.update(seat=seat, you=w.player(seat), standin=bool(standin),
+                 hand=[str(t) for t in view.hand], history=[str(m) for m in view.history],
+                 log=_log(session, seat, w), notices=[w.cite(n) for n in view.notices()],
+                 legal=[{"move": str(m), "label": _label(m, w)} for m in legal],
+                 can_draw=any(isinstance(m, Draw) for m in legal),
+                 can_pass=any(isinstance(m, Pass) for m in legal),
+                 can_next=view.is_over and not session.match.is_over)
+    if not view.is_over:
+        frame["svg"] = svg.table(view, names=list(w.names))
+        frame["title"] = W.your_turn(w) if view.turn == seat else W.to_play(w, view.turn)
+    return frame
+
+
+def projector_frame(session, meta: dict, w) -> dict:
+    view = session.public_view()
+    frame = _common(session, w)
+    frame.update(history=[str(m) for m in view.history], log=_log(session, None, w),
+                 notices=[w.cite(n) for n in view.notices()],
+                 hands=[{"seat": s, "count": n, "text": W.hand_count(w, s, n)} for s, n in enumerate(view.hand_sizes)],
+                 boneyard=W.boneyard(w, view.boneyard_size), lanes=None)
+    if not view.is_over:
+        frame["title"] = W.to_play(w, view.turn)
+        frame["engine"] = svg.tile(view.engine, vertical=True)
+        frame["lanes"] = [svg.train(view.trains[name], name=w.train_label(name), width=520)
+                          for name in view.trains]
+    return frame
+
+
+def _label(move, w) -> str:
+    if isinstance(move, Play):
+        return w.play(move)
+    return W.draw(w) if isinstance(move, Draw) else W.pass_(w)
