@@ -1,0 +1,41 @@
+"""Fixtures for the classroom server's tests: servers and redis-server
+started by the test on loopback and stopped by PID (see ``harness``)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from harness import REDIS, Redis, Server
+
+
+@pytest.fixture
+def servers(tmp_path):
+    """Start servers with ``servers(data=..., redis=..., script=...)``; all
+    are stopped at the end of the test."""
+    started = []
+
+    def start(data=None, **options) -> Server:
+        server = Server(data or tmp_path / "data", **options)
+        started.append(server)
+        return server
+    yield start
+    for server in started:
+        server.kill()
+
+
+@pytest.fixture
+def server(servers):
+    return servers()
+
+
+@pytest.fixture
+def redis_server():
+    if not os.access(REDIS, os.X_OK):
+        why = f"{REDIS} is missing: apt-get install redis-server (.ci/run does)"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(why, pytrace=False)
+        pytest.skip(why)
+    r = Redis()
+    yield r
+    r.stop()
