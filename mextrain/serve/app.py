@@ -159,10 +159,10 @@ class Conn:
 
 
 def create_app(store, data: Path, language: str = "en", public_url: str | None = None) -> Starlette:
-    from .store import teacher_token
+    from .store import keep_token, teacher_token
     hub = Hub(store, language)
     w = words(language)
-    token = teacher_token(data)
+    token = teacher_token(data)  # with Redis, replaced by the shared one at start
 
     def base(request: Request) -> str:
         return public_url.rstrip("/") if public_url else str(request.base_url).rstrip("/")
@@ -329,9 +329,20 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
                 await _finish(writer)
                 return
             base_msg = {"role": role, "conn": conn.id}
-            await hub.command(table_id, {**base_msg, "type": "hello",
-                                         "device": device_hash(device) if device else None})
-            await asyncio.wait_for(conn.welcomed.wait(), HELLO_TIMEOUT)
+            hello = {**base_msg, "type": "hello", "device": device_hash(device) if device else None}
+            # Said again each second: while a dead owner's lease runs out
+            # (Redis), nobody answers, then this process takes the table over.
+            for _ in range(int(HELLO_TIMEOUT)):
+                await hub.command(table_id, dict(hello))
+                try:
+                    await asyncio.wait_for(conn.welcomed.wait(), 1.0)
+                    break
+                except asyncio.TimeoutError:
+                    if conn.closing:
+                        break
+            if not conn.welcomed.is_set():
+                await _finish(writer)
+                return
             await hub.watch(conn, table_id, role)
             watching = True
             await _serve(ws, conn, hub, table_id, role, base_msg)
@@ -345,7 +356,11 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
 
     @asynccontextmanager
     async def lifespan(app):
+        nonlocal token
         await hub.start()
+        shared = await store.teacher(token)
+        if shared != token:
+            token = app.state.token = keep_token(data, shared)
         yield
         await hub.close()
 

@@ -39,7 +39,11 @@ def teacher_token(data: Path) -> str:
             return token
     except FileNotFoundError:
         pass
-    token = secrets.token_urlsafe(32)
+    return keep_token(data, secrets.token_urlsafe(32))
+
+
+def keep_token(data: Path, token: str) -> str:
+    path = data / TOKEN_FILE
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="ascii") as f:
         f.write(token + "\n")
@@ -94,6 +98,10 @@ class SQLiteStore:
 
     async def start(self) -> None:
         await self._run(self._open)
+
+    async def teacher(self, token: str) -> str:
+        """The teacher's token every process of this store shares."""
+        return token
 
     async def close(self) -> None:
         if self._db is not None:
@@ -209,6 +217,11 @@ class RedisStore:
         self._save = self._redis.register_script(self.SAVE)
         self._renew = self._redis.register_script(self.RENEW)
         self._release = self._redis.register_script(self.RELEASE)
+
+    async def teacher(self, token: str) -> str:
+        """The first process's token, for every process of this Redis."""
+        await self._redis.set("mt:teacher", token, nx=True)
+        return await self._redis.get("mt:teacher")
 
     async def close(self) -> None:
         await self.bus.close()
