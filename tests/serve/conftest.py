@@ -39,3 +39,23 @@ def redis_server():
     r = Redis()
     yield r
     r.stop()
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium (never `playwright install`), one per test module."""
+    if not os.access(CHROMIUM, os.X_OK):
+        why = f"{CHROMIUM} is missing: apt-get install chromium (.ci/run does)"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(why, pytrace=False)
+        pytest.skip(why)
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()

@@ -15,6 +15,7 @@
   }
 
   function render(s) {
+    document.body.dataset.ply = s.ply;
     $("title").textContent = w.title;
     $("round").textContent = MT.fmt(w.round, { round: s.round + 1, rounds: s.rounds });
     MT.say(s.title, false);

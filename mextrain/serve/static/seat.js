@@ -71,6 +71,7 @@
 
   function render() {
     const s = state;
+    document.body.dataset.ply = s.ply;  // which table state the page shows
     $("who").textContent = MT.fmt(w.you, { player: s.you });
     $("round").textContent = MT.fmt(w.round, { round: s.round + 1, rounds: s.rounds });
     MT.say(s.title, false);
