@@ -303,3 +303,79 @@ def play_scripted(seats: dict, projector: Seat | None, timeout: float = 60, pick
                 dev.send(type="next", ply=s["ply"])
                 dev.sent = s["ply"]
     raise TimeoutError("too many frames")
+
+
+# ---- many tables at once (the load test and benchmarks/serve.py) ------------------
+
+async def load(server: Server, tables: int, settings: dict, moves: int, think=(0.0, 0.0), timeout: float = 60,
+               seed: int = 1) -> dict:
+    """``tables`` tables, every seat a scripted device over a real websocket,
+    playing random legal moves after ``think`` seconds (a range) until each
+    table has made ``moves`` moves or its round is over. Returns the
+    latencies (s) from each intent to the moment every seat of the table had
+    its new picture, and what went wrong (refusals, timeouts)."""
+    import asyncio
+    import random
+
+    from websockets.asyncio.client import connect as aconnect
+
+    rng = random.Random(seed)
+    made = [server.table(**settings) for _ in range(tables)]
+    sent: dict[int, dict] = {t: {} for t in range(tables)}   # table -> {ply: when its intent was sent}
+    got: dict[tuple, dict] = {}                             # (table, ply) -> {seat: when it saw a later ply}
+    problems: list[str] = []
+    done = asyncio.Event()
+    finished = set()
+    deadline = time.monotonic() + timeout
+    # Nobody moves before every seat has its first picture: the timings are
+    # of play, not of 4 x tables devices connecting at the same instant.
+    ready, arrived = asyncio.Event(), set()
+
+    async def seat(t: int, link: str, n: int):
+        async with aconnect(server.ws_url(link), max_size=2**24, open_timeout=30) as ws:
+            await ws.send(json.dumps({"type": "hello", "device": os.urandom(16).hex()}))
+            acted, last = None, 0
+            while not done.is_set() and time.monotonic() < deadline:
+                try:
+                    frame = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+                except asyncio.TimeoutError:
+                    continue
+                now = time.monotonic()
+                if frame["type"] == "refused":
+                    problems.append(f"table {t} seat {n}: {frame['message']}")
+                if frame["type"] != "state":
+                    continue
+                if (t, n) not in arrived:
+                    arrived.add((t, n))
+                    if len(arrived) == tables * settings["players"]:
+                        ready.set()
+                ply = frame["ply"]
+                for p in range(last, ply):  # every intent this frame answers
+                    if p in sent[t]:
+                        got.setdefault((t, p), {}).setdefault(n, now)
+                last = max(last, ply)
+                if frame["over"] or ply >= moves:
+                    finished.add(t)
+                    if len(finished) == tables:
+                        done.set()
+                    continue
+                if frame["legal"] and acted != ply:
+                    acted = ply
+                    await ready.wait()
+                    await asyncio.sleep(rng.uniform(*think))
+                    sent[t][ply] = time.monotonic()
+                    await ws.send(json.dumps({"type": "move", "move": rng.choice(frame["legal"])["move"],
+                                              "ply": ply, "id": f"{t}-{ply}"}))
+
+    jobs = [seat(t, s["url"], s["seat"]) for t, m in enumerate(made) for s in m["seats"]]
+    await asyncio.gather(*jobs)
+    latencies = []
+    players = settings["players"]
+    for t, intents in sent.items():
+        for p, t0 in intents.items():
+            seen = got.get((t, p), {})
+            if len(seen) == players:
+                latencies.append(max(seen.values()) - t0)
+            else:
+                problems.append(f"table {t} ply {p}: {len(seen)} of {players} seats got the new picture")
+    return {"latencies": latencies, "problems": problems, "finished": len(finished), "tables": made}
