@@ -10,14 +10,25 @@ can be compared. The runs are interleaved (reference, 2, 4, 8, reference,
 ...) so that every figure sees the same conditions.
 
     python benchmarks/engine.py [--runs 7] [--rounds 300]
+
+With ``--baseline DIR`` (another checkout of the kit, e.g. made by
+``git worktree add /tmp/mt-base HEAD~5``) it also times the same rounds
+on that checkout's engine, each run in a fresh process alternating between
+the two trees, and prints this tree's speed as a ratio of the baseline's
+(median over the runs): the check that a change costs the engine nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import mextrain as mt
 
@@ -46,11 +57,37 @@ def reference_loop() -> float:
     return time.process_time() - start
 
 
+def _timed_in(tree: Path, players: int, rounds: int, seed: int) -> float:
+    """CPU seconds for ``play_rounds`` in a fresh process importing the kit from ``tree``."""
+    code = (f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); import engine; "
+            f"import json; print(json.dumps(engine.play_rounds({players}, {rounds}, {seed})))")
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, cwd=tree, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)[0]
+
+
+def compare(baseline: Path, runs: int, rounds: int) -> None:
+    here = Path(__file__).resolve().parents[1]
+    print(f"this tree {here} against the baseline {baseline}: {runs} alternating runs of {rounds} rounds")
+    print(f"{'players':>7} {'ratio (this / baseline rounds/s)':>34}")
+    for players in (2, 4, 8):
+        ratios = []
+        for seed in range(1, runs + 1):
+            base = _timed_in(baseline, players, rounds, seed)
+            mine = _timed_in(here, players, rounds, seed)
+            ratios.append(base / mine)
+        print(f"{players:>7} {statistics.median(ratios):>34.3f}   (runs: {', '.join(f'{r:.2f}' for r in ratios)})")
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--rounds", type=int, default=300)
+    ap.add_argument("--baseline", type=Path, help="another checkout of the kit to compare with, in the same run")
     args = ap.parse_args(argv)
+    if args.baseline is not None:
+        compare(args.baseline.resolve(), args.runs, args.rounds)
+        return
     refs, results = [], {2: [], 4: [], 8: []}
     for seed in range(1, args.runs + 1):
         refs.append(reference_loop())

@@ -138,14 +138,9 @@ class Rules:
         return cls(**d)
 
     def describe(self) -> str:
-        """One line in words, for pictures and logs."""
-        if self == Rules(max_pip=self.max_pip, rounds=self.rounds):
-            name = "table rules"
-        elif self == Rules.classic(max_pip=self.max_pip, rounds=self.rounds):
-            name = "classic rules"
-        else:
-            name = "custom rules"
-        return f"{name}, double-{self.max_pip}, {self.rounds} round{'s' if self.rounds != 1 else ''}"
-
+        """One line in words, for pictures and logs (the words layer's
+        ``rules_name``, in the kit's language)."""
+        from .words import words
+        return words().rules_name(self)
 
 assert max(SET_SIZES) <= MAX_PIP_LIMIT

@@ -16,9 +16,12 @@ True
 
 from __future__ import annotations
 
-from ..moves import MEXICAN, Draw, Pass, Play
+from ..moves import MEXICAN, Play
+from ..reasons import CoverNext, MustCover, Uncoverable
 from ..tiles import Tile
-from ..view import View
+from ..view import ALL, View
+from ..words import pictures as say
+from ..words import words as default_words
 from .canvas import ALERT, HINT, INK, LAST, MARK, MUTED, Canvas, fmt, marker_key
 from .tiles import draw_hand
 
@@ -32,59 +35,37 @@ HUB_R = 50
 NAME_MAX = 20
 
 
-# ---- reading a Round or a View the same way --------------------------------
+# ---- what a picture shows: always a View ------------------------------------
 
-class _State:
-    """What a picture needs from a Round or a View, read once."""
-
-    def __init__(self, st, seat, names):
-        self.st = st
-        self.is_view = isinstance(st, View)
-        self.players = st.players
-        self.rules = st.rules
-        self.trains = st.trains
-        self.turn = st.turn
-        self.is_over = st.is_over
-        self.winner = st.winner
-        self.hand_sizes = st.hand_sizes
-        self.history = st.history
-        self.open_doubles = st.open_doubles
-        self.boneyard = st.boneyard_size if self.is_view else len(st.boneyard)
-        self.names = _names(names, self.players)
-        if self.is_view:
-            if seat is not None and seat != st.seat:
-                raise ValueError(f"a view shows seat {st.seat}'s hand; seat={seat!r} cannot be shown from it")
-            self.face_up = (st.seat,)
-            self.viewer = st.seat
-        elif seat == "all" or (seat is None and st.is_over):
-            self.face_up = tuple(range(self.players))
-            self.viewer = None
-        elif seat is None:
-            self.face_up = (st.turn,)
-            self.viewer = None
-        else:
-            if type(seat) is not int or not 0 <= seat < self.players:
-                raise ValueError(f"seat must be None, 'all' or a seat 0..{self.players - 1}, not {seat!r}")
-            self.face_up = (seat,)
-            self.viewer = seat
-
-    def hand(self, seat):
-        return self.st.hand if self.is_view else self.st.hand(seat)
-
-    def name(self, train) -> str:
-        return "the Mexican train" if train == MEXICAN else f"{self.names[train]}'s train"
+def _view(state, seat) -> View:
+    """The View a picture draws: a View as given; for a Round, ``seat``'s
+    (None: the player to act, or every hand once the round is over; "all":
+    every hand; "public": none)."""
+    if isinstance(state, View):
+        if seat is not None and seat != state.seat:
+            raise ValueError(f"a view shows seat {state.seat}'s hand; seat={seat!r} cannot be shown from it")
+        return state
+    if seat == "public":
+        return state.public_view()
+    if seat is None:
+        return state.view(ALL if state.is_over else state.turn)
+    if seat != ALL and (type(seat) is not int or not 0 <= seat < state.players):
+        raise ValueError(f"seat must be None, 'all', 'public' or a seat 0..{state.players - 1}, not {seat!r}")
+    return state.view(seat)
 
 
-def _names(names, players: int) -> tuple[str, ...]:
+def _words(words, names, players: int, viewer):
+    """The picture's words, naming the seats (shortened to fit a lane)."""
+    w = words if words is not None else default_words()
     if names is None:
-        return tuple(f"Player {s}" for s in range(players))
+        return w.with_names(None, viewer)
     if isinstance(names, str) or len(names) != players:
         raise ValueError(f"names must be a list of {players} player names, one per seat")
     out = []
     for n in names:
         n = " ".join(str(n).split()) or "?"
         out.append(n if len(n) <= NAME_MAX else n[:NAME_MAX - 1] + "\u2026")
-    return tuple(out)
+    return w.with_names(out, viewer)
 
 
 def _targets(highlight):
@@ -143,10 +124,12 @@ class _Lane:
     def row_y(self, r: int) -> float:
         return self.top + HEADER + r * ROW + ROW / 2 + 2
 
-    def draw(self, g, label: str, count: str | None, now: bool, rings: dict, classes: dict,
-             badge_ring: str | None, badge_cls: str, hub=None, note=None):
-        """Add the lane to group ``g``; ``note`` (text, colour) goes at the
-        header's far end: what an open double on this train demands."""
+    def draw(self, w, g, label: str, count: str | None, now: bool, rings: dict, classes: dict,
+             badge_ring: str | None, badge_cls: str, hub=None, note=None, hot: bool = False):
+        """Add the lane to group ``g``; ``count`` (the owner's tiles, in red
+        when ``hot``: one left) follows the label; ``note`` (text, colour)
+        goes at the header's far end: what an open double on this train
+        demands."""
         c, d, train = self.c, self.c.dwg, self.train
         left = self.x0 if self.side > 0 else self.x0 - self.width
         g.add(d.rect((fmt(left), fmt(self.top)), (fmt(self.width), fmt(self.height)), rx=10,
@@ -156,15 +139,14 @@ class _Lane:
         hx = 10
         if train.marker:
             m = d.g(id=f"marker-{train.name}", class_="marker", **{"data-train": str(train.name)})
-            m.set_desc("Marker: anyone may play on this train (R10)")
+            m.set_desc(say.marker_desc(w))
             m.add(d.use(c.ref(marker_key()), x=fmt(self.x(hx, 30)), y=fmt(self.top + 3), width=30, height=21))
             g.add(m)
             hx += 36
         t = c.text(("\u25b6 " if now else "") + label, self.x(hx), self.top + 18, size=15, bold=True,
                    anchor="start" if self.side > 0 else "end", fill=INK if train.owner is not None else "#0b6e4f")
         if count:
-            t.add(d.tspan(count, dx=[8], font_weight="normal", fill=ALERT if count.startswith("1 ") else MUTED,
-                          font_size=13))
+            t.add(d.tspan(count, dx=[8], font_weight="normal", fill=ALERT if hot else MUTED, font_size=13))
         g.add(t)
         if note:
             g.add(c.text(note[0], self.x(self.width - 10), self.top + 18, size=13, bold=True, fill=note[1],
@@ -176,16 +158,16 @@ class _Lane:
             u = PAD if out else self.width - PAD
             y = self.row_y(r)
             screen = self.side if out else -self.side  # +1: the row runs left to right
-            for i, w in row:
+            for i, span in row:
                 near, far = train.chain[i]
-                ustart = u if out else u - w
+                ustart = u if out else u - span
                 tile = train.tiles[i]
-                sx = self.x(ustart, w)
+                sx = self.x(ustart, span)
                 double = near == far
                 ty = y - UNIT if double else y - UNIT / 2
                 g.add(c.tile(tile, sx, ty, vertical=double, first=near if screen > 0 else far,
                              cls=classes.get(tile, "tile"), id=f"tile-{tile}", ring=rings.get(tile)))
-                u = u + w + GAP if out else u - w - GAP
+                u = u + span + GAP if out else u - span - GAP
             u_end = u
             last_out = out
         # the open end: a badge in the number's colour just past the last tile
@@ -215,7 +197,7 @@ class _Lane:
         g.elements.insert(1, d.path(d=" ".join(path), fill="none", stroke="#cfd5dc", stroke_width=8,
                                     stroke_linecap="round", class_="track"))
         b = d.g(id=f"open-end-{train.name}", class_=badge_cls, **{"data-train": str(train.name)})
-        b.set_desc(f"Open end: {n}")
+        b.set_desc(say.open_end_desc(w, n))
         if badge_ring:
             b.add(d.circle(center=(fmt(bx), fmt(by)), r=17, fill="none", stroke=badge_ring, stroke_width=4))
         b.add(d.circle(center=(fmt(bx), fmt(by)), r=13, fill=c.colours[n] if n else "#8a8a8a",
@@ -229,76 +211,78 @@ def _lane_group(c: Canvas, train):
 
 
 def train(t, name: str | None = None, width: float = 560, highlight=None, style: str = "pips",
-          palette: str = "traditional", size: float | None = None) -> str:
+          palette: str = "traditional", size: float | None = None, words=None) -> str:
     """One train on its own as SVG text, folding within ``width`` pixels.
 
     ``name`` labels it (the owner's name; "Mexican train" by default for
-    the Mexican train); ``highlight`` rings tiles in purple.
+    the Mexican train); ``highlight`` rings tiles in purple; ``words`` a
+    ``mextrain.words.Words`` (its language).
     """
     if not hasattr(t, "chain"):
         raise ValueError(f"train() draws a mextrain.Train (from round.trains), not {type(t).__name__}")
     if width < 2 * PAD + 2 * UNIT:
         raise ValueError(f"width must leave room for a tile: at least {2 * PAD + 2 * UNIT} pixels")
-    c = Canvas(unit=UNIT, style=style, palette=palette)
-    label = name if name is not None else ("Mexican train" if t.owner is None else f"Train {t.name}")
-    label = _names([label], 1)[0]
+    w = _words(words, None, 1, None)
+    label = name if name is not None else say.train_name(w, t)
+    label = _words(words, [label], 1, None).names[0]
     marked, _ = _targets(highlight)
+    c = Canvas(unit=UNIT, style=style, palette=palette)
     lane = _Lane(c, t, 6, 6, width, +1)
     g = _lane_group(c, t)
-    lane.draw(g, label, None, False, {x: MARK for x in marked}, {}, None, "open-end")
+    lane.draw(w, g, label, None, False, {x: MARK for x in marked}, {}, None, "open-end")
     c.dwg.add(g)
-    tiles = " ".join(f"{a}-{b}" for a, b in t.chain) or "no tiles yet"
-    flag = " It carries a marker: anyone may play on it (R10)." if t.marker else ""
-    return c.finish(width + 12, lane.height + 12, f"{label}: {len(t.tiles)} tiles, open end {t.open_end}",
-                    f"{label}, from the engine outwards: {tiles}. Open end {t.open_end}.{flag}", size)
+    return c.finish(width + 12, lane.height + 12, say.train_title(w, label, t), say.train_desc(w, label, t), size)
 
 
 # ---- the whole table ----------------------------------------------------------
 
-def _move_words(move, s: _State) -> str:
-    if isinstance(move, Play):
-        return f"{move.tile} played on {s.name(move.train)}"
-    return "a draw from the boneyard" if isinstance(move, Draw) else "a pass"
-
-
 def table(state, seat=None, hints: bool = False, size: float | None = None, highlight=None,
-          names=None, style: str = "pips", palette: str = "traditional", scores: bool = True) -> str:
-    """The whole table as SVG text, for a ``Round`` or a seat's ``View``.
+          names=None, style: str = "pips", palette: str = "traditional", scores: bool = True,
+          words=None) -> str:
+    """The whole table as SVG text, drawn from a ``View`` (a ``Round`` is
+    first turned into the view ``seat`` names).
 
-    ``seat``: whose hand is face up: a seat, ``"all"``, or None (a View: its
-    own seat; a Round: the player to act, or everyone once the round is
-    over); the other hands show as counts. ``hints`` rings the legal moves of
-    the player to act; ``highlight`` rings tiles, trains ('mexican' or a
-    seat) or plays in purple (lessons); ``names`` one name per seat;
-    ``size`` the width in pixels; ``style`` "pips" or "numerals";
-    ``palette`` "traditional" or "colorblind"; ``scores=False`` leaves out
-    the pips and penalties of the hands (for exercises that ask for them).
+    ``seat`` for a Round: whose hand is face up: a seat, ``"all"``,
+    ``"public"`` (none: a projector), or None (the player to act, or
+    everyone once the round is over); a View shows what it holds. The other
+    hands show as counts. ``hints`` rings the legal moves of the player to
+    act (only on a picture that shows that player's hand, R18);
+    ``highlight`` rings tiles, trains ('mexican' or a seat) or plays in
+    purple (lessons); ``names`` one name per seat; ``size`` the width in
+    pixels; ``style`` "pips" or "numerals"; ``palette`` "traditional" or
+    "colorblind"; ``scores=False`` leaves out the pips and penalties of the
+    hands (for exercises that ask for them); ``words`` a
+    ``mextrain.words.Words`` (its language).
     """
     if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
         raise ValueError(f"table() draws a mextrain.Round or View, not {type(state).__name__}")
-    return _Table(state, _State(state, seat, names), hints, highlight, Canvas(UNIT, style, palette),
-                  scores).draw(size)
+    view = _view(state, seat)
+    viewer = view.seat if type(view.seat) is int else None
+    w = _words(words, names, view.players, viewer)
+    return _Table(view, w, hints, highlight, Canvas(UNIT, style, palette), scores).draw(size)
 
 
 class _Table:
     """The table drawn top to bottom: status, banners, trains, hands."""
 
-    def __init__(self, state, s: _State, hints: bool, highlight, c: Canvas, scores: bool = True):
-        self.state, self.s, self.c, self.d = state, s, c, c.dwg
+    def __init__(self, view: View, w, hints: bool, highlight, c: Canvas, scores: bool = True):
+        self.v, self.w, self.c, self.d = view, w, c, c.dwg
+        self.viewer = w.viewer
         self.hints = hints
         self.scores = scores
         self.marked_tiles, self.marked_trains = _targets(highlight)
         # R18: hints name tiles, so only the player to act may see them; a
         # picture showing another seat's hand gets none.
-        self.legal = state.legal_moves() if hints and s.turn in s.face_up else []
+        self.legal = view.legal_moves() if hints and view.turn in view.hands else []
         self.plays = [m for m in self.legal if isinstance(m, Play)]
-        self.last = s.history[-1] if s.history else None
-        self.must = state.must_cover
+        history = view.history
+        self.last = history[-1] if history else None
+        self.notices = view.notices()
+        self.doubles = {n.train: n for n in self.notices if isinstance(n, (MustCover, CoverNext, Uncoverable))}
         self.desc: list[str] = []
         self.y = 12.0
 
     def draw(self, size) -> str:
-        s = self.s
         self.rings, self.classes = self._marks()
         head = self._status()
         self._banners()
@@ -306,9 +290,8 @@ class _Table:
         self._hands()
         self._other_hands()
         if self.plays:
-            self.desc.append("Legal plays: " + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in self.plays) + ".")
-        title = f"Mexican Train table: engine {self.state.engine}, {s.players} players, {head}"
-        return self.c.finish(WIDTH, self.y, title, " ".join(self.desc), size)
+            self.desc.append(say.legal_desc(self.w, self.plays))
+        return self.c.finish(WIDTH, self.y, say.table_title(self.w, self.v, head), " ".join(self.desc), size)
 
     def _marks(self):
         """Rings and classes of tiles on the table: the last move, open
@@ -317,9 +300,9 @@ class _Table:
         if isinstance(self.last, Play):
             rings[self.last.tile] = LAST
             classes[self.last.tile] = "tile last-move"
-        for name in self.s.open_doubles:
-            dbl = self.s.trains[name].tiles[-1]
-            stuck = self.state.uncoverable(name)
+        for name in self.v.open_doubles:
+            dbl = self.v.trains[name].tiles[-1]
+            stuck = self.v.uncoverable(name)
             classes[dbl] = " ".join(["tile open-double"] + ["uncoverable"] * stuck + ["last-move"] * (dbl in rings))
             if not stuck:
                 rings[dbl] = ALERT
@@ -330,63 +313,41 @@ class _Table:
 
     def _status(self) -> str:
         """Engine, whose turn, rules, last move, boneyard; returns the headline."""
-        s, c, d, y = self.s, self.c, self.d, self.y
-        if not s.is_over:
-            head = f"{s.names[s.turn]} to play" + (" again (after a double)" if self.state.extra_play else "")
-        elif s.winner is not None:
-            head = f"Round over: {s.names[s.winner]} went out"
-        else:
-            head = "Round over: blocked, nobody can play (R14)"
-        engine = self.state.engine
-        d.add(c.text(f"Engine {engine}  \u00b7  {head}", 16, y + 20, size=20, bold=True))
-        self.desc.append(f"Mexican Train table, engine {engine}, {s.players} players ({s.rules.describe()}). {head}.")
-        info = s.rules.describe()
+        v, w, c, d, y = self.v, self.w, self.c, self.d, self.y
+        head = say.headline(w, v, self.notices)
+        d.add(c.text(say.status_line(w, v.engine, head), 16, y + 20, size=20, bold=True))
+        self.desc.append(say.table_desc(w, v, head))
+        d.add(c.text(say.info_line(w, v.rules, self.last), 16, y + 42, size=13, fill=MUTED))
         if self.last is not None:
-            info += f"  \u00b7  last move: {_move_words(self.last, s)}"
-            self.desc.append(f"Last move: {_move_words(self.last, s)}.")
-        d.add(c.text(info, 16, y + 42, size=13, fill=MUTED))
+            self.desc.append(say.last_move_desc(w, self.last))
         bone = d.g(id="boneyard", class_="boneyard")
-        words = f"Boneyard: {s.boneyard}"
+        words = say.boneyard_label(w, v.boneyard_size)
         bone.add(c.tile(None, WIDTH - 56 - 10 * len(words), y + 6, face_down=True, unit=14, cls="tile face-down"))
         bone.add(c.text(words, WIDTH - 16, y + 20, size=16, bold=True, anchor="end"))
         d.add(bone)
-        self.desc.append(f"Boneyard: {s.boneyard} tile{'s' if s.boneyard != 1 else ''}.")
+        self.desc.append(say.boneyard_desc(w, v.boneyard_size))
         self.y += 56
         return head
 
     def _banners(self) -> None:
-        """One band per thing to know now: open doubles (R11, R12, C1), last
-        tiles (C5), the hint, the penalties at the end (R15)."""
-        s, c, d = self.s, self.c, self.d
+        """One band per thing to know now: the notices (open doubles R11,
+        R12, C1; last tiles C5; a marker put out R10), the hint, the
+        penalties at the end (R15)."""
+        v, w, c, d = self.v, self.w, self.c, self.d
         bands = []
-        for name in s.open_doubles:
-            dbl = s.trains[name].tiles[-1]
-            where = s.name(name)
-            if name == self.must:
-                bands.append((ALERT, f"Open double {dbl} on {where}: it must be covered "
-                                     f"before anyone plays anywhere else (R12)."))
-            elif self.state.uncoverable(name):
-                bands.append((MUTED, f"The double {dbl} on {where} can no longer be covered "
-                                     f"(every {dbl.high} is out): play is free (R12)."))
-            else:
-                bands.append((ALERT, f"Open double {dbl} on {where} waits to be covered next (C1)."))
-        if not s.is_over:
-            for seat in range(s.players):
-                if s.hand_sizes[seat] == 1:
-                    bands.append(("#b35900", f"{s.names[seat]} has one tile left! (C5)"))
-        if self.hints and not s.is_over:
-            plays = self.plays
-            if plays:
-                bands.append((HINT, f"Hint: {len(plays)} legal play{'s' if len(plays) != 1 else ''} ringed in green: "
-                                    + ", ".join(f"{m.tile} on {s.name(m.train)}" for m in plays[:4])
-                                    + (" \u2026" if len(plays) > 4 else "")))
-            elif self.legal and isinstance(self.legal[0], Draw):
-                bands.append((HINT, "Hint: no tile fits: draw one from the boneyard (R9)."))
-            elif self.legal and isinstance(self.legal[0], Pass):
-                bands.append((HINT, "Hint: nothing to play or draw: pass, and a marker goes on your train (R9, R10)."))
-        if s.is_over and not s.is_view and self.scores:
-            bands.append(("#0b6e4f", "Penalties: " + ", ".join(
-                f"{s.names[i]} {p}" for i, p in enumerate(self.state.penalties)) + " (R15)."))
+        for n in self.notices:
+            if isinstance(n, (MustCover, CoverNext)):
+                bands.append((ALERT, w.cite(n)))
+            elif isinstance(n, Uncoverable):
+                bands.append((MUTED, w.cite(n)))
+            elif n.rule == "C5":
+                bands.append(("#b35900", w.cite(n)))
+        if self.hints and not v.is_over:
+            text = say.hint(w, self.legal)
+            if text:
+                bands.append((HINT, text))
+        if v.penalties is not None and self.scores:
+            bands.append(("#0b6e4f", say.penalties(w, v.penalties)))
         for colour, text in bands:
             g = d.g(class_="banner")
             g.add(d.rect((12, fmt(self.y)), (WIDTH - 24, 28), rx=6, fill=colour, fill_opacity=0.12, stroke=colour))
@@ -399,13 +360,13 @@ class _Table:
     def _trains(self) -> None:
         """The lanes, the Mexican train first then the seats clockwise, and
         the hub with the engine between the two sides."""
-        s, c, d = self.s, self.c, self.d
-        order = [MEXICAN] + list(range(s.players))
+        v, w, c, d = self.v, self.w, self.c, self.d
+        order = [MEXICAN] + list(range(v.players))
         half = (len(order) + 1) // 2
         sides = ((+1, order[:half]), (-1, order[half:][::-1]))
         cx = WIDTH / 2
         lane_w = cx - HUB_R - 42
-        heights = {n: lane_height(s.trains[n], lane_w) for n in order}
+        heights = {n: lane_height(v.trains[n], lane_w) for n in order}
         stack = {side: sum(heights[n] for n in lanes) + 10 * (len(lanes) - 1) for side, lanes in sides}
         area = max(max(stack.values()), 2 * HUB_R + 40)
         cy = self.y + area / 2
@@ -413,103 +374,90 @@ class _Table:
         for side, lanes in sides:
             top = self.y + (area - stack[side]) / 2
             for name in lanes:
-                tr = s.trains[name]
+                tr = v.trains[name]
                 owner = tr.owner
-                if owner is None:
-                    label, count, now = "Mexican train", None, False
-                else:
-                    label = s.names[owner] + (" (you)" if owner == s.viewer else "")
-                    n = s.hand_sizes[owner]
-                    count = f"{n} tile{'s' if n != 1 else ''}"
-                    now = owner == s.turn and not s.is_over
+                label = say.lane_label(w, name, self.viewer)
+                count, now, hot = None, False, False
+                if owner is not None:
+                    n = v.hand_sizes[owner]
+                    count, hot = w.tiles(n), n == 1
+                    now = owner == v.turn and not v.is_over
                 ring, badge = None, "open-end"
+                notice = self.doubles.get(name)
                 if name in self.marked_trains:
                     ring, badge = MARK, "open-end highlight"
                 elif name in targets:
                     ring, badge = HINT, "open-end target"
-                elif name == self.must:
+                elif isinstance(notice, MustCover):
                     ring, badge = ALERT, "open-end must-cover"
+                note = None
+                if notice is not None:
+                    note = (w.lane_note(notice), MUTED if isinstance(notice, Uncoverable) else ALERT)
                 g = _lane_group(c, tr)
                 _Lane(c, tr, cx + side * (HUB_R + 30), top, lane_w, side).draw(
-                    g, label, count, now, self.rings, self.classes, ring, badge, hub=(cx + side * (HUB_R - 6), cy),
-                    note=self._note(name))
+                    w, g, label, count, now, self.rings, self.classes, ring, badge,
+                    hub=(cx + side * (HUB_R - 6), cy), note=note, hot=hot)
                 d.add(g)
-                tiles = " ".join(f"{a}-{b}" for a, b in tr.chain) or "no tiles yet"
-                flag = ", with a marker (anyone may play on it, R10)" if tr.marker else ""
-                self.desc.append(f"{label}{flag}: {tiles}; open end {tr.open_end}.")
+                self.desc.append(say.lane_desc(w, label, tr))
                 top += heights[name] + 10
         hub = d.g(id="hub", class_="hub")
         hub.add(d.circle(center=(fmt(cx), fmt(cy)), r=HUB_R, fill="#e4e9ef", stroke="#9aa5b1", stroke_width=3))
-        eu, engine = 32, self.state.engine
+        eu, engine = 32, v.engine
         marked = engine in self.marked_tiles
         hub.add(c.tile(engine, cx - eu / 2, cy - eu, vertical=True, unit=eu, id="engine",
                        cls="tile engine highlight" if marked else "tile engine", ring=MARK if marked else None))
-        hub.add(c.text("engine", cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
+        hub.add(c.text(say.engine_label(w), cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
         d.add(hub)
         self.y += area + 18
-
-    def _note(self, name):
-        """A lane's own word on its open double, beside the band at the top."""
-        if name not in self.s.open_doubles:
-            return None
-        dbl = self.s.trains[name].tiles[-1]
-        if self.state.uncoverable(name):
-            return f"{dbl} can no longer be covered (R12)", MUTED
-        if name == self.must:
-            return f"\u26a0 cover {dbl} first (R12)", ALERT
-        return f"cover {dbl} next (C1)", ALERT
 
     def _hands(self) -> None:
         """Face-up hands: one in big tiles across the page; several (end of
         round, ``seat="all"``) smaller, in two columns."""
-        s, c, state = self.s, self.c, self.state
+        v, w, c = self.v, self.w, self.c
         playable = {m.tile for m in self.plays}
-        cols = 1 if len(s.face_up) <= 2 else 2
+        face_up = v.face_up
+        cols = 1 if len(face_up) <= 2 else 2
         col_w = (WIDTH - 32) / cols
-        unit = 28 if len(s.face_up) == 1 else 20
+        unit = 28 if len(face_up) == 1 else 20
         row_h = 0
-        for i, seat in enumerate(s.face_up):
+        for i, seat in enumerate(face_up):
             x = 16 + (i % cols) * col_w
-            hand = s.hand(seat)
-            pips = sum(t.pips for t in hand)
-            who = "Your hand" if seat == s.viewer else f"{s.names[seat]}'s hand"
-            mine = f" ({s.names[seat]})" if seat == s.viewer else ""
-            count = f"{len(hand)} tile{'s' if len(hand) != 1 else ''}"
-            if self.scores:
-                penalty = f" \u00b7 penalty {state.penalties[seat]}" if s.is_over and not s.is_view else ""
-                count += f", {pips} pips{penalty}"
-            self.d.add(c.text(f"{who}{mine}: {count}", x, self.y + 16, size=15, bold=True))
+            hand = v.hands[seat]
+            pips = sum(t.pips for t in hand) if self.scores else None
+            penalty = v.penalties[seat] if self.scores and v.penalties is not None else None
+            self.d.add(c.text(say.hand_heading(w, seat, self.viewer, len(hand), pips, penalty), x, self.y + 16,
+                              size=15, bold=True))
             h = draw_hand(c, hand, x, self.y + 26, col_w - 16, unit,
-                          playable if seat == s.turn else frozenset(), self.marked_tiles)
-            worth = f" ({pips} pips)" if self.scores else ""
-            self.desc.append(f"{who}: {', '.join(map(str, hand))}{worth}." if hand else f"{who}: empty.")
+                          playable if seat == v.turn else frozenset(), self.marked_tiles)
+            self.desc.append(say.hand_line(w, seat, self.viewer, hand, pips))
             row_h = max(row_h, 26 + h + 14)
-            if i % cols == cols - 1 or i == len(s.face_up) - 1:
+            if i % cols == cols - 1 or i == len(face_up) - 1:
                 self.y += row_h
                 row_h = 0
 
     def _other_hands(self) -> None:
         """The hands this picture hides, as counts (R18); one tile left in red."""
-        s, c, d = self.s, self.c, self.d
-        others = [p for p in range(s.players) if p not in s.face_up]
+        v, w, c, d = self.v, self.w, self.c, self.d
+        others = [p for p in range(v.players) if p not in v.hands]
         if not others:
             return
-        x, y = 120.0, self.y
-        d.add(c.text("Other hands:", 16, y + 16, size=14, fill=MUTED, bold=True))
+        label = say.other_hands_label(w)
+        x0 = 16 + 8.2 * len(label) + 12
+        x, y = x0, self.y
+        d.add(c.text(label, 16, y + 16, size=14, fill=MUTED, bold=True))
         for p in others:
-            n = s.hand_sizes[p]
-            text = f"{s.names[p]} \u00d7{n}"
-            w = 34 + 8.2 * len(text)
-            if x + w > WIDTH - 16:
-                x, y = 120.0, y + 30
+            n = v.hand_sizes[p]
+            text = say.hand_chip(w, p, n)
+            chip_w = 34 + 8.2 * len(text)
+            if x + chip_w > WIDTH - 16:
+                x, y = x0, y + 30
             hot = n == 1
             chip = d.g(class_="hand-count", **{"data-seat": str(p)})
-            chip.add(d.rect((fmt(x), fmt(y)), (fmt(w), 24), rx=12, fill="#fde8d8" if hot else "#eef1f4",
+            chip.add(d.rect((fmt(x), fmt(y)), (fmt(chip_w), 24), rx=12, fill="#fde8d8" if hot else "#eef1f4",
                             stroke=ALERT if hot else "#c5ccd4"))
             chip.add(c.tile(None, x + 8, y + 5, face_down=True, unit=7, cls="tile face-down"))
             chip.add(c.text(text, x + 26, y + 17, size=13, bold=hot, fill=ALERT if hot else INK))
             d.add(chip)
-            x += w + 8
-        counts = (f"{s.names[p]} {n} tile{'s' if n != 1 else ''}" for p, n in ((p, s.hand_sizes[p]) for p in others))
-        self.desc.append("Other hands: " + ", ".join(counts) + ".")
+            x += chip_w + 8
+        self.desc.append(say.other_hands_desc(w, others, v.hand_sizes))
         self.y = y + 36

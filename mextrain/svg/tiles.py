@@ -11,23 +11,21 @@ True
 from __future__ import annotations
 
 from ..tiles import Tile
+from ..words import pictures as say
+from ..words import words as default_words
 from .canvas import HINT, MARK, Canvas
 
 
-def describe_tile(t: Tile) -> str:
-    if t.is_double:
-        return f"the double {t} ({t.pips} pips)"
-    return f"{t} ({t.high} and {t.low}, {t.pips} pips)"
-
-
 def tile(t: Tile, vertical: bool = False, first: int | None = None, face_down: bool = False,
-         style: str = "pips", palette: str = "traditional", size: float | None = None) -> str:
+         style: str = "pips", palette: str = "traditional", size: float | None = None, words=None) -> str:
     """One tile as SVG text.
 
     ``first`` is the number on the left (top when ``vertical``), the high
     end unless told; ``style`` ``"pips"`` or ``"numerals"``; ``palette``
-    ``"traditional"`` or ``"colorblind"``; ``size`` the width in pixels.
+    ``"traditional"`` or ``"colorblind"``; ``size`` the width in pixels;
+    ``words`` a ``mextrain.words.Words`` (its language).
     """
+    w = words if words is not None else default_words()
     if not isinstance(t, Tile):
         raise ValueError(f"tile() draws a mextrain.Tile, not {type(t).__name__}")
     if first is not None and not t.has(first):
@@ -35,10 +33,10 @@ def tile(t: Tile, vertical: bool = False, first: int | None = None, face_down: b
     c = Canvas(unit=40, style=style, palette=palette)
     c.dwg.add(c.tile(t, 2, 2, vertical=vertical, first=first, face_down=face_down,
                      id=None if face_down else f"tile-{t}"))
-    w, h = (44, 84) if vertical else (84, 44)
+    width, height = (44, 84) if vertical else (84, 44)
     if face_down:
-        return c.finish(w, h, "A face-down tile", "A tile lying face down: its numbers are hidden.", size)
-    return c.finish(w, h, f"Tile {t}", f"A domino tile: {describe_tile(t)}.", size)
+        return c.finish(width, height, say.face_down_title(w), say.face_down_desc(w), size)
+    return c.finish(width, height, say.tile_title(w, t), say.tile_desc(w, t), size)
 
 
 def draw_hand(c: Canvas, tiles, x: float, y: float, width: float, unit: float,
@@ -69,7 +67,7 @@ def draw_hand(c: Canvas, tiles, x: float, y: float, width: float, unit: float,
 
 def hand(tiles, face_down: bool = False, playable=(), highlight=(), style: str = "pips",
          palette: str = "traditional", size: float | None = None, width: float = 640,
-         name: str | None = None) -> str:
+         name: str | None = None, words=None) -> str:
     """A hand of tiles, upright, as SVG text (face down to hide it).
 
     ``playable`` tiles are ringed in green, ``highlight`` ones in purple;
@@ -84,12 +82,6 @@ def hand(tiles, face_down: bool = False, playable=(), highlight=(), style: str =
     c = Canvas(unit=unit, style=style, palette=palette)
     fit = min(width, max(1, len(tiles)) * (unit + 8) + 4)
     h = draw_hand(c, tiles, 4, 4, fit - 8, unit, frozenset(playable), frozenset(highlight), face_down)
-    whose = f"{name}'s hand" if name else "A hand"
-    count = f"{len(tiles)} tile{'s' if len(tiles) != 1 else ''}"
-    if face_down or not tiles:
-        desc = f"{whose}: {count}, face down." if tiles else f"{whose} is empty."
-    else:
-        desc = f"{whose}: {count}, {sum(t.pips for t in tiles)} pips: {', '.join(map(str, tiles))}."
-        if playable:
-            desc += f" Playable: {', '.join(str(t) for t in tiles if t in set(playable))}."
-    return c.finish(fit, max(h, 2 * unit) + 8, f"{whose} ({count})", desc, size)
+    w = words if words is not None else default_words()
+    desc = say.hand_desc(w, name, tiles, face_down, set(playable))
+    return c.finish(fit, max(h, 2 * unit) + 8, say.hand_title(w, name, len(tiles)), desc, size)

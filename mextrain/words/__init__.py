@@ -29,16 +29,21 @@ notebook may speak two languages and name their players their own way.
 from __future__ import annotations
 
 import gettext
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from .. import reasons as R
 from ..moves import MEXICAN, Draw, Pass, Play
 
-__all__ = ["Words", "words", "LANGUAGES"]
+__all__ = ["Words", "words", "set_language", "language", "LANGUAGES"]
 
-#: The languages the kit speaks; English is the source of every catalog.
-LANGUAGES = ("en",)
 DOMAIN = "mextrain"
+#: Where the compiled catalogs live: ``<language>/LC_MESSAGES/mextrain.mo``,
+#: inside the package so they travel with it (wheels, JupyterLite's Pyodide).
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+#: The languages the kit speaks: English (the source of every catalog) and
+#: each language with a compiled catalog.
+LANGUAGES = ("en", *sorted(p.parent.parent.name for p in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")))
 
 
 @dataclass(frozen=True)
@@ -50,7 +55,22 @@ class Words:
     language: str = "en"
     names: tuple[str, ...] | None = None
     viewer: int | None = None
-    _t: gettext.NullTranslations = gettext.NullTranslations()
+    _t: gettext.NullTranslations = field(default_factory=gettext.NullTranslations, repr=False, compare=False)
+
+    @classmethod
+    def load(cls, language: str, localedir=LOCALE) -> Words:
+        """The words of ``language`` from the catalog in ``localedir``
+        (English needs none); ``ValueError`` when there is no such catalog."""
+        if not isinstance(language, str) or not language.replace("_", "").isalnum() or not language.isascii():
+            raise ValueError(f"a language is a code like 'cs' or 'ru', not {language!r}")
+        if language == "en":
+            return cls("en")
+        path = Path(localedir) / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        try:
+            with open(path, "rb") as f:
+                return cls(language, _t=gettext.GNUTranslations(f))
+        except FileNotFoundError:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}") from None
 
     # ---- the three functions every string goes through --------------------------
 
@@ -273,7 +293,7 @@ class Words:
                      "are on the table, so it holds nobody up", double=r.double, train=self.train(r.train),
                      count=r.count, number=r.double.high)
         if kind is R.LastTile:
-            return _("{player} has one tile left!", player=self.player(r.seat))
+            return _("{player} has one tile left", player=self.player(r.seat))
         if kind is R.MarkerOut:
             return _("{player} passed: a marker is on their train, so anyone may play on it",
                      player=self.player(r.seat))
@@ -298,13 +318,31 @@ class Words:
         return text[:1].upper() + text[1:]
 
 
-_DEFAULT = Words()
+_LOADED: dict[str, Words] = {"en": Words()}
+_DEFAULT = ["en"]
 
 
 def words(language: str | None = None) -> Words:
-    """The kit's words in ``language`` (None: the kit-wide default)."""
-    if language is None or language == _DEFAULT.language:
-        return _DEFAULT
-    if language not in LANGUAGES:
-        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}; got {language!r}")
-    return Words(language)
+    """The kit's words in ``language`` (None: the kit-wide default, see
+    ``set_language``); a ``Words`` may also be passed through as it is."""
+    if isinstance(language, Words):
+        return language
+    language = _DEFAULT[0] if language is None else language
+    loaded = _LOADED.get(language)
+    if loaded is None:
+        loaded = _LOADED[language] = Words.load(language)
+    return loaded
+
+
+def set_language(language: str) -> None:
+    """Make ``language`` the kit-wide default: the engine's messages, and
+    every picture, table and exercise not given a language of its own. The
+    default is English; the environment's locale is not read, so a
+    notebook says the same on every machine."""
+    words(language)  # refuses a language without a catalog
+    _DEFAULT[0] = language
+
+
+def language() -> str:
+    """The kit-wide default language."""
+    return _DEFAULT[0]

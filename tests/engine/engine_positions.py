@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import mextrain as mt
+from mextrain import lessons
 
 # Every 12-tile on the table and all three trains ending in 12: nobody can
 # ever play again, whatever is in the hands.
@@ -28,44 +29,19 @@ def tiles(text) -> list[mt.Tile]:
     return [mt.Tile.parse(w, max_pip=18) for w in words]
 
 
-def document(hands, trains=None, *, turn=0, markers=(), draws=(), rest="boneyard", engine=12,
-             rules=None, has_drawn=False, extra_play=None, open_doubles=None) -> dict:
-    """A valid ``mextrain-round/1`` document.
+def document(hands, trains=None, *, draws=(), rest="boneyard", **options) -> dict:
+    """A valid ``mextrain-round/1`` document: the lessons' builder
+    (``mextrain.lessons.document``) with every other tile in set order.
 
     ``hands``: one text per seat; ``trains``: name ("mexican" or a seat) ->
     text, in the order played; ``draws``: tiles on top of the boneyard, next
     to draw first; ``rest``: where every other tile goes, ``"boneyard"``
-    (after ``draws``, in set order) or a seat number (then the boneyard holds
-    only ``draws``).
+    (after ``draws``) or a seat number (then the boneyard holds only
+    ``draws``); ``options``: ``turn``, ``markers``, ``engine``, ``rules``,
+    ``has_drawn``, ``extra_play``, ``open_doubles``.
     """
-    rules = rules or mt.Rules()
-    trains = {str(k): [str(t) for t in tiles(v)] for k, v in (trains or {}).items()}
-    hands = [[str(t) for t in tiles(h)] for h in hands]
-    boneyard = [str(t) for t in tiles(draws)]
-    engine_tile = mt.Tile(engine, engine)
-    placed = {mt.Tile.parse(w, max_pip=18) for w in sum(hands, []) + boneyard + sum(trains.values(), [])}
-    placed.add(engine_tile)
-    others = [str(t) for t in mt.full_set(rules.max_pip) if t not in placed]
-    if rest == "boneyard":
-        boneyard += others
-    else:
-        hands[rest] += others
-    doc = {
-        "format": "mextrain-round/1",
-        "rules": rules.to_dict(),
-        "engine": str(engine_tile),
-        "turn": turn,
-        "hands": hands,
-        "boneyard": boneyard,
-        "trains": trains,
-        "markers": list(markers),
-        "has_drawn": has_drawn,
-    }
-    if open_doubles is not None:
-        doc["open_doubles"] = list(open_doubles)
-    if extra_play is not None:
-        doc["extra_play"] = extra_play
-    return doc
+    return lessons.document(hands, trains, boneyard=draws, rest=None if rest == "boneyard" else rest, seed=None,
+                            **options)
 
 
 def position(hands, trains=None, **kw) -> mt.Round:

@@ -164,7 +164,7 @@ def test_several_open_doubles_under_c1():
     root = parse(mt.svg.table(rnd))
     words = text_of(root)
     assert "Open double 5-5 on the Mexican train: it must be covered" in words
-    assert "Open double 4-4 on Player 0's train waits to be covered next (C1)" in words
+    assert "Open double 4-4 on your own train waits to be covered next (C1)" in words
     assert [g.attrib["data-tile"] for g in with_class(root, "open-double")] == ["5-5", "4-4"]
     assert not with_class(root, "uncoverable")
     assert "must-cover" in by_id(root)["open-end-mexican"].attrib["class"]
@@ -172,15 +172,37 @@ def test_several_open_doubles_under_c1():
 
 
 def test_markers_and_one_tile_left():
-    rnd = position(["1-1", "2-2", "3-3 4-4"], {0: "12-1"}, markers=[1], turn=2)
+    rnd = position(["1-1", "2-2", "3-3 4-4"], {0: "12-1"}, markers=[1], turn=2,
+                   rules=mt.Rules(announce_last_tile=True))
     root = parse(mt.svg.table(rnd, names=["Ann", "Bo", "Cy"]))
     marker = by_id(root)["marker-1"]
     assert marker.attrib["data-train"] == "1" and "marker" in marker.attrib["class"]
     assert marker.find(NS + "title").text.startswith("Marker")
     assert "marker-0" not in by_id(root)
     words = text_of(root)
-    assert "Ann has one tile left! (C5)" in words and "Bo has one tile left! (C5)" in words
+    assert "Ann has one tile left (C5)." in words and "Bo has one tile left (C5)." in words
     assert "Cy has" not in words
+
+
+def test_no_last_tile_banner_without_c5():
+    """Regression: "has one tile left! (C5)" was drawn with announce_last_tile off."""
+    rnd = position(["1-1", "2-2", "3-3 4-4"], {0: "12-1"}, turn=2)
+    assert not rnd.rules.announce_last_tile and not any(n.rule == "C5" for n in rnd.notices())
+    assert "C5" not in text_of(parse(mt.svg.table(rnd)))
+
+
+def test_a_round_won_with_a_double_demands_no_cover():
+    """Regression: going out with 1-1 (table rules) left "waits to be covered
+    next (C1)" on the picture and a red lane note, though C1 is off and the
+    round is over."""
+    rnd = position(["1-1", "2-2 3-3"], {0: "12-1"})
+    rnd.play(mt.Play(mt.Tile(1, 1), 0))
+    assert rnd.is_over and rnd.winner == 0 and rnd.open_doubles == (0,)
+    assert [type(n).__name__ for n in rnd.notices()] == ["RoundWon"]
+    root = parse(mt.svg.table(rnd))
+    words = text_of(root)
+    assert "C1" not in words and "cover" not in words and not with_class(root, "lane-note")
+    assert "Round over: Player 0 went out" in words
 
 
 def test_the_end_of_a_round():

@@ -16,6 +16,7 @@ import pytest
 
 import mextrain as mt
 from mextrain.moves import DRAW, PASS, Play
+from mextrain.session import Session
 from mextrain.widgets.table import HUMAN, Settings, Setup, Table
 
 
@@ -310,13 +311,13 @@ def test_save_and_load_bring_back_the_game(tmp_path):
     t.save_button.click()
     assert path.exists() and "Saved" in t.message
     saved = t.match.to_json()
-    assert mt.Match.from_json(path.read_text()).to_json() == saved
+    assert Session.from_json(path.read_text()).match.to_json() == saved
     for _ in range(3):
         play_turn(t)
     assert t.match.to_json() != saved
     t.load_button.click()
     assert t.match.to_json() == saved and t.message.startswith(f"Loaded {path}")
-    assert t.lines[-1].startswith(f"Loaded {path}")
+    assert t.lines[-1] == "Loaded a saved game: round 1 of 2." and t.session.log[-1].kind == "load"
     # The loaded game plays on to its end.
     assert play_match(t) >= 0 and t.match.is_over
     # A fresh table (a restarted kernel) loads it too.
@@ -405,10 +406,10 @@ def test_names_are_escaped_everywhere():
 def test_a_failing_bot_is_a_message_not_a_traceback():
     t = table(players=2, bots="greedy", seed=1)
 
-    class Broken:
+    class Broken(mt.bots.Bot):
         def choose(self, view):
             raise RuntimeError("bot exploded")
-    t._bots[1] = Broken()
+    t.session._bots[1] = Broken()
     t.move_buttons.children[1].click()
     assert "Something went wrong" in t.message and "bot exploded" in t.message
 
@@ -438,3 +439,122 @@ def test_random_clicking_never_breaks_the_game():
                 before.play(move)  # raises if the table made an illegal move
             assert before.to_json() == rnd.to_json()
     assert len(t.lines) > 60
+
+
+# ---- the bugs of issue 10 ----------------------------------------------------------------
+
+def _tiles_on_page(t: Table, seat: int) -> list[str]:
+    """Tiles of ``seat``'s hand found anywhere on the page: the picture or any widget's text."""
+    page = [t.picture.svg, t.cover_text.value, t.message_line.value, t.log_view.value, t.status.value,
+            t.round_text.value, *(b.description for b in t.move_buttons.children[1:] if hasattr(b, "description"))]
+    return [str(tile) for tile in t.match.round.hand(seat)
+            if any(f'data-tile="{tile}"' in text or f'id="hand-tile-{tile}"' in text for text in page)]
+
+
+def test_hot_seat_undo_keeps_the_cover_up():
+    """Reveal, play, reveal, Undo used to show the previous player's hand."""
+    t = table(players=2, humans=(0, 1), rounds="one", seed=3, practice=True)
+    t.reveal_button.click()
+    assert _tiles_on_page(t, 0) and not _tiles_on_page(t, 1)
+    while t.match.round.turn == 0:
+        play_turn(t)
+    t.reveal_button.click()
+    assert _tiles_on_page(t, 1) and not _tiles_on_page(t, 0)
+    t.undo_button.click()
+    rnd = t.match.round
+    assert rnd.turn == 0 and "Took back" in t.message
+    assert t.cover.layout.display is None and t.picture.svg == ""
+    assert not _tiles_on_page(t, 0) and not _tiles_on_page(t, 1)
+    assert t.message.endswith("Pass the screen to Player 0.")
+    t.reveal_button.click()
+    assert _tiles_on_page(t, 0) and not _tiles_on_page(t, 1)
+
+
+def test_random_hot_seat_clicking_never_shows_a_hand_under_the_cover():
+    import random
+    for seed in range(6):
+        rng = random.Random(seed)
+        t = table(players=3, humans=(0, 1, 2), seed=seed, rounds=1, practice=True)
+        for _ in range(150):
+            buttons = [t.draw_button, t.pass_button, t.reveal_button, t.undo_button, *t.move_buttons.children[1:]]
+            rng.choice(buttons).click()
+            s = t.session
+            if s.round.is_over:
+                break
+            shown = [seat for seat in range(3) if _tiles_on_page(t, seat)]
+            assert shown == ([] if s.covered else [s.screen]), (shown, s.screen, s.covered)
+            assert "went wrong" not in t.message
+
+
+def test_new_game_keeps_every_rule_of_the_game():
+    rules = mt.Rules(max_pip=9, cover_order="reverse", multiple_doubles=True, double_blank_points=20, rounds=3)
+    t = table(players=3, rules=rules, seed=2)
+    t.new_button.click()
+    form = t.settings
+    assert form.length.value == 3 and form.players.max == 4
+    form.start_button.click()
+    assert t.match.rules == rules and t.setup.rules == rules
+    t.new_button.click()
+    form.length.value = "full"
+    form.announce.value = True
+    form.start_button.click()
+    assert t.match.rules == mt.Rules(max_pip=9, cover_order="reverse", multiple_doubles=True,
+                                     double_blank_points=20, announce_last_tile=True)
+    assert [label for label, _ in form.length.options][0] == "Full match (10 rounds)"
+
+
+def test_load_restores_the_saved_seats_names_and_rules(tmp_path):
+    path = tmp_path / "hot.json"
+    rules = mt.Rules(max_pip=9, cover_order="reverse", rounds=2)
+    saved = table(players=3, humans=(0, 2), bots="random", names=["Ann", None, "Cy"], rules=rules, seed=4,
+                  practice=True)
+    saved.reveal_button.click()
+    play_turn(saved)
+    saved.save(path)
+    t = table(players=4, bots="greedy", seed=3)
+    t.load(path)
+    assert t.setup.seats == (HUMAN, "random", HUMAN) and t.setup.names == ("Ann", "Random 1", "Cy")
+    assert t.match.rules == rules and t.setup.practice and t.match.to_json() == saved.match.to_json()
+    assert t.cover.layout.display is None and t.picture.svg == ""   # whoever is at the screen reveals first
+    assert t.lines[:-1] == saved.lines
+    t.new_button.click()
+    t.settings.start_button.click()
+    assert t.match.rules == rules and t.setup.names == ("Ann", "Random 1", "Cy")
+
+
+def test_an_unplayable_tile_is_named_with_its_rule():
+    t = table(players=4, bots="greedy", seed=3)
+    rnd = t.match.round
+    playable = {m.tile for m in rnd.legal_moves() if isinstance(m, Play)}
+    stuck = next(tile for tile in rnd.hand(0) if tile not in playable)
+    click(t, "tile", stuck)
+    assert t.message == t.words.with_names(t.setup.names, viewer=0).cite(rnd.unplayable(stuck))
+    assert str(stuck) in t.message and "error" in t.message_line.value
+
+
+@pytest.mark.parametrize("text", ["²", "١٢", "１", "-1", "1.0", " 1", "100"])
+def test_a_train_typed_in_other_digits_is_no_train(text):
+    t = table(players=2, bots="greedy", seed=3)
+    before = state(t)
+    t.click_train(text)
+    assert "There is no train" in t.message and state(t) == before
+
+
+def test_a_table_can_be_built_over_a_session():
+    s = Session.new(players=2, bots="greedy", seed=1, delay=0)
+    t = Table(s, settings=False)
+    assert t.session is s and t.match is s.match
+    play_turn(t)
+    assert len(s.round.history) >= 1 and t.lines == [line for line in t.lines]
+
+
+def test_the_log_shows_no_drawn_tile():
+    t = table(players=2, bots="greedy", seed=6)
+    for _ in range(30):
+        if t.match.round.is_over:
+            break
+        play_turn(t)
+    draws = [e for e in t.session.log if e.move == "draw"]
+    assert draws and all(e.tile for e in draws)
+    assert all(line.endswith(" draws a tile.") for line in t.lines if " draws " in line)
+    assert not any(f"draws {e.tile}" in t.log_view.value for e in draws)

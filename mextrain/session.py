@@ -1,0 +1,741 @@
+"""A game in play, for any front-end: who sits where, whose turn, what was
+done and who may see it.
+
+A ``Session`` is a ``Match`` plus its seats (a person, or a bot kind), the
+players' names, the hot-seat screen, the undo policy and a log of
+``Event``s. The live table in Jupyter is a thin adapter over one; a
+classroom server can hold one per table and schedule the bots its own way.
+Nothing here imports a UI library.
+
+>>> from mextrain.session import Session
+>>> s = Session.new(players=3, humans=(0,), bots="greedy", rounds="one", seed=4)
+>>> s.seats[1], s.humans, s.ply
+(Seat(kind='greedy', name='Greedy 1'), (0,), 0)
+>>> move = s.round.legal_moves()[0]
+>>> events = s.submit(0, move, ply=0)
+>>> events[0].kind, events[0].seat, events[0].move == str(move), s.ply
+('move', 0, True, 1)
+>>> s.submit(0, move, ply=0)          # the same click again: stale, applied once
+Traceback (most recent call last):
+...
+mextrain.errors.IllegalMove: The table has changed since that move was chosen (move 0, now 1): look again.
+>>> s.bot_to_act, len(s.run_bots()) > 0, s.bot_to_act
+(1, True, None)
+
+Every intent carries the ``ply`` it was made at: a click on an old picture,
+a double submit or a message that crossed another on the network is
+refused with a reason and changes nothing.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from dataclasses import dataclass, field, replace
+
+from . import bots as mtbots
+from .errors import IllegalMove, InvalidPosition
+from .match import MATCH_FORMAT, Match, _seed_ok
+from .moves import DRAW, PASS, Move, Play
+from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
+from .reasons import NoSuchSeat, NotAMove, NotYourTurn, StaleMove
+from .rules import Rules
+from .tiles import Tile
+
+__all__ = ["Session", "Seat", "Setup", "Event", "Prompt", "Refused", "UndoOff", "NothingToUndo",
+           "RoundNotOver", "MatchOver", "NothingToReveal", "HUMAN", "BOT_NAMES", "SESSION_FORMAT"]
+
+HUMAN = "human"
+BOT_NAMES = tuple(mtbots.NAMES)  # weakest first
+SESSION_FORMAT = "mextrain-session/1"
+NAME_LENGTH = 24
+MAX_DELAY = 10  # seconds between bot moves
+MAX_EVENTS = 50_000  # a full match of eight players logs a few thousand
+MAX_PLY = 10**9
+#: What an ``Event`` may be.
+EVENT_KINDS = ("match", "round", "move", "undo", "last_tile", "round_over", "match_over", "load")
+#: What a ``Prompt`` may ask.
+PROMPT_KINDS = ("match_over", "round_over", "reveal", "wait", "draw", "pass", "cover", "cover_own", "extra",
+                "play")
+
+
+# ---- who sits where -------------------------------------------------------------------
+
+def _rules(rules, rounds) -> Rules:
+    if rules is None or rules == "table":
+        rules = Rules()
+    elif rules == "classic":
+        rules = Rules.classic()
+    elif not isinstance(rules, Rules):
+        raise ValueError(f"rules must be 'table', 'classic' or a mextrain.Rules, not {rules!r}")
+    return rules if rounds is None else replace(rules, rounds=rounds)
+
+
+def _default_name(seat: int, kind: str) -> str:
+    from .words import words  # names are stored as text: the kit's language names a new seat
+    return words().default_name(seat, kind)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything the settings form asks: ``seats`` (``"human"`` or a bot
+    name per seat), ``names``, ``rules``, ``seed`` (None: a new deal each
+    match), the bots' ``delay`` in seconds and ``practice`` (undo allowed)."""
+
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    rules: Rules = field(default_factory=Rules)
+    seed: int | str | None = None
+    delay: float = 0.8
+    practice: bool = False
+
+    @classmethod
+    def build(cls, players=4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
+              delay=0.8, names=None, practice=False) -> Setup:
+        """Check ``mt.play``'s arguments; ``ValueError`` names the bad one.
+
+        >>> Setup.build(3, humans=(), bots=["random", "greedy", "planner"]).seats
+        ('random', 'greedy', 'planner')
+        >>> Setup.build(2, humans=(0, 2))
+        Traceback (most recent call last):
+        ...
+        ValueError: humans must be distinct seats 0..1; got (0, 2)
+        """
+        rules = _rules(rules, rounds)
+        rules.hand_size(players)
+        if isinstance(humans, int):
+            humans = (humans,)
+        humans = tuple(humans)
+        if any(type(s) is not int or not 0 <= s < players for s in humans) or len(set(humans)) < len(humans):
+            raise ValueError(f"humans must be distinct seats 0..{players - 1}; got {humans!r}")
+        bot_seats = [s for s in range(players) if s not in humans]
+        if isinstance(bots, str):
+            bots = {s: bots for s in bot_seats}
+        elif not isinstance(bots, dict):
+            bots = list(bots)
+            if len(bots) != len(bot_seats):
+                raise ValueError(f"bots: {len(bot_seats)} bot seats ({bot_seats}) but {len(bots)} bot names")
+            bots = dict(zip(bot_seats, bots))
+        if sorted(bots) != bot_seats:
+            raise ValueError(f"bots: name one bot for each seat that is not human: {bot_seats}")
+        bad = [b for b in bots.values() if b not in BOT_NAMES]
+        if bad:
+            raise ValueError(f"bots: unknown bot {bad[0]!r}; choose from {', '.join(BOT_NAMES)}")
+        seats = tuple(HUMAN if s in humans else bots[s] for s in range(players))
+        if names is None:
+            names = [None] * players
+        names = list(names)
+        if len(names) != players:
+            raise ValueError(f"names: give {players} names (or None for a default), not {len(names)}")
+        names = tuple(str(n).strip()[:NAME_LENGTH] if n is not None else "" for n in names)
+        names = tuple(n or _default_name(s, seats[s]) for s, n in enumerate(names))
+        if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))) or \
+                seed is not None and not _seed_ok(seed):
+            raise ValueError(f"seed must be a whole number, text (at most 100 characters) or None, not {seed!r}")
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= MAX_DELAY:
+            raise ValueError(f"delay must be 0..{MAX_DELAY} seconds between bot moves; got {delay!r}")
+        return cls(seats, names, rules, seed, float(delay), bool(practice))
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(s for s, kind in enumerate(self.seats) if kind == HUMAN)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: ``kind`` is ``"human"`` or a bot name; ``name`` as shown."""
+
+    kind: str
+    name: str
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+# ---- what happened, and who may see it ---------------------------------------------------
+
+@dataclass(frozen=True)
+class Event:
+    """One entry of a session's log.
+
+    ``kind`` is one of ``EVENT_KINDS``; ``round`` the round number (0
+    first); ``ply`` the session's ply once the change was made; ``seat`` who
+    acted (a move, an undo), who starts (a round), who went out (a round
+    won; None: blocked) or who has one tile left; ``move`` the move as text;
+    ``tile`` the tile a draw gave, which only the drawer may see; ``count``
+    the moves an undo took back; ``seats`` the winners of a match.
+    """
+
+    kind: str
+    round: int
+    ply: int
+    seat: int | None = None
+    move: str | None = None
+    tile: str | None = None
+    count: int = 0
+    seats: tuple[int, ...] = ()
+
+    def visible_to(self, seat) -> Event:
+        """The event as ``seat`` may see it (None: the public, a projector):
+        the drawn tile is the drawer's alone.
+
+        >>> e = Event("move", 0, 3, seat=1, move="draw", tile="5-3")
+        >>> e.visible_to(1).tile, e.visible_to(0).tile, e.visible_to(None).tile
+        ('5-3', None, None)
+        """
+        if self.tile is None or seat == self.seat:
+            return self
+        return replace(self, tile=None)
+
+    def to_dict(self) -> dict:
+        doc = {"kind": self.kind, "round": self.round, "ply": self.ply}
+        for key in ("seat", "move", "tile"):
+            if getattr(self, key) is not None:
+                doc[key] = getattr(self, key)
+        if self.count:
+            doc["count"] = self.count
+        if self.seats:
+            doc["seats"] = list(self.seats)
+        return doc
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What the table asks now, as data for the words layer: ``kind`` is one
+    of ``PROMPT_KINDS`` -- the match or round is over; ``reveal``: the
+    hot-seat cover is up until ``seat`` takes the screen; ``wait``: ``seat``
+    (a bot, or another person) is to act; else the human ``seat`` must
+    ``draw``, ``pass`` (``drew``: after drawing), ``cover`` the double on
+    ``train`` (R12), ``cover_own`` their double (R11), take the ``extra``
+    play a double gave, or ``play``. ``seats``: the match's winners."""
+
+    kind: str
+    seat: int | None = None
+    train: int | str | None = None
+    drew: bool = False
+    seats: tuple[int, ...] = ()
+
+
+# ---- refusals that are not a rule's ------------------------------------------------------
+
+class Refused(ValueError):
+    """The session will not do what was asked; ``reason`` says why (one of
+    the small reasons below) and nothing changed."""
+
+    def __init__(self, reason):
+        from .words import table, words  # the sentence is made only when something is refused
+        super().__init__(table.refusal(words(), reason))
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class UndoOff:
+    """Undo is for practice games only."""
+
+
+@dataclass(frozen=True)
+class NothingToUndo:
+    """No human has moved in this round: nothing to take back."""
+
+
+@dataclass(frozen=True)
+class RoundNotOver:
+    """The next round is dealt once this one is over."""
+
+
+@dataclass(frozen=True)
+class MatchOver:
+    """Every round of the match is played."""
+
+
+@dataclass(frozen=True)
+class NothingToReveal:
+    """The hot-seat cover is not up."""
+
+
+# ---- the session --------------------------------------------------------------------
+
+def _bot(kind: str, seed: str):
+    """A bot by name; a bot that draws lots is seeded from the match and its seat."""
+    if "seed" in inspect.signature(mtbots.NAMES[kind]).parameters:
+        return mtbots.get(kind, seed=seed)
+    return mtbots.get(kind)
+
+
+class Session:
+    """A match with its seats, names, screen, undo policy and log.
+
+    Build one with ``Session.new(...)`` (the arguments of ``mt.play``),
+    ``Session(setup)`` or ``Session.from_json(text)``. Every change --
+    ``submit``, ``step_bot``, ``undo``, ``next_round``, ``load`` -- adds one
+    to ``ply`` and returns the events it logged; a refusal raises and
+    changes nothing.
+    """
+
+    def __init__(self, setup: Setup):
+        if not isinstance(setup, Setup):
+            raise ValueError(f"a Session is built from a Setup (or Session.new(...)), not {type(setup).__name__}")
+        self._set(setup, Match(len(setup.seats), setup.rules, setup.seed))
+        self.ply = 0
+        self._log: list[Event] = []
+        self._record(Event("match", 0, 0))
+        self._round_begins()
+
+    @classmethod
+    def new(cls, players=4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None, names=None,
+            practice=False, delay=0.8) -> Session:
+        """A new match: the arguments and checks of ``mt.play``."""
+        return cls(Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice))
+
+    def _set(self, setup: Setup, match: Match) -> None:
+        self.setup = setup
+        self.match = match
+        self.seats = tuple(Seat(kind, name) for kind, name in zip(setup.seats, setup.names))
+        self.humans = setup.humans
+        self._bots = {s: _bot(kind, f"{match.seed}/{s}") for s, kind in enumerate(setup.seats) if kind != HUMAN}
+        # With one human the screen is theirs; in hot-seat nobody has it until someone reveals.
+        self.screen: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self._start = round_to_dict(match.round)
+
+    # ---- what is where ---------------------------------------------------------------
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.setup.names
+
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def seed(self):
+        """The match's seed (a new match with the same seed deals the same rounds)."""
+        return self.match.seed
+
+    @property
+    def practice(self) -> bool:
+        return self.setup.practice
+
+    @property
+    def delay(self) -> float:
+        """Seconds a front-end waits before each bot move."""
+        return self.setup.delay
+
+    @property
+    def round(self):
+        return self.match.round
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        """Every event so far, oldest first, as the session knows it (drawn
+        tiles included: give a seat ``events_for(seat)``)."""
+        return tuple(self._log)
+
+    def events_for(self, seat) -> list[Event]:
+        """The log as ``seat`` may see it (None: the public)."""
+        return [e.visible_to(seat) for e in self._log]
+
+    def view(self, seat):
+        """What ``seat`` may see (None: the public); once the round is over,
+        every hand is turned over for everyone, with the penalties."""
+        rnd = self.match.round
+        return rnd.view("all") if rnd.is_over else rnd.view(seat)
+
+    def public_view(self):
+        """What a projector or a spectator may see: no hand face up until the round is over."""
+        return self.view(None)
+
+    @property
+    def bot_to_act(self) -> int | None:
+        """The bot seat to move now, or None (a human is to act, or the round is over)."""
+        rnd = self.match.round
+        return None if rnd.is_over or rnd.turn in self.humans else rnd.turn
+
+    @property
+    def human_to_act(self) -> int | None:
+        rnd = self.match.round
+        return None if rnd.is_over or rnd.turn not in self.humans else rnd.turn
+
+    # ---- hot-seat ---------------------------------------------------------------------
+
+    @property
+    def covered(self) -> bool:
+        """Hot-seat (several humans, one screen): must the table be hidden
+        until the next human to act takes the screen (R18)? The player who
+        has it keeps seeing their hand while the bots move."""
+        rnd = self.match.round
+        if len(self.humans) < 2 or rnd.is_over:
+            return False
+        return self.screen is None or (rnd.turn in self.humans and rnd.turn != self.screen)
+
+    @property
+    def next_human(self) -> int | None:
+        """The first human seat to act from the current turn on."""
+        rnd = self.match.round
+        return next((s % rnd.players for s in range(rnd.turn, rnd.turn + rnd.players)
+                     if s % rnd.players in self.humans), None)
+
+    def reveal(self) -> int:
+        """Hot-seat: the next human to act has the screen; returns that seat."""
+        if not self.covered:
+            raise Refused(NothingToReveal())
+        self.screen = self.next_human
+        return self.screen
+
+    # ---- moves --------------------------------------------------------------------
+
+    def submit(self, seat, move, ply) -> list[Event]:
+        """Play ``move`` (a ``Move`` or its text) for the human ``seat``, as
+        chosen at ``ply``. Refused with ``IllegalMove`` -- ``NoSuchSeat``,
+        ``StaleMove``, ``NotYourTurn`` (another seat is to act, or ``seat``
+        is a bot's), or the engine's reason -- and then nothing changes."""
+        rnd = self.match.round
+        if type(seat) is not int or not 0 <= seat < rnd.players:
+            raise IllegalMove(NoSuchSeat(repr(seat)[:20], rnd.players))
+        if type(ply) is not int or ply != self.ply:
+            raise IllegalMove(StaleMove(ply if type(ply) is int else -1, self.ply))
+        if rnd.is_over:
+            raise IllegalMove(NotYourTurn(seat, None))
+        if seat != rnd.turn or seat not in self.humans:
+            raise IllegalMove(NotYourTurn(seat, rnd.turn))
+        if isinstance(move, str):
+            try:
+                move = Move.parse(move, max_pip=rnd.rules.max_pip)
+            except ValueError:
+                raise IllegalMove(NotAMove(repr(move)[:60])) from None
+        events = self._play(seat, move)
+        self.screen = seat if len(self.humans) > 1 else self.screen
+        return events
+
+    def step_bot(self) -> list[Event]:
+        """One bot move, when a bot is to act (else nothing: ``[]``). A bot
+        that fails or returns an illegal move raises ``BotError`` and
+        changes nothing."""
+        seat = self.bot_to_act
+        if seat is None:
+            return []
+        rnd = self.match.round
+        bot = self._bots[seat]
+        try:
+            # Reseeded for each decision: the same position gets the same move
+            # after an undo or a reload, and a seed replays the same match.
+            bot.reset(f"{self.match.round_number}/{len(rnd.history)}")
+            move = bot.choose(rnd.view(seat))
+            return self._play(seat, move)
+        except Exception as e:  # noqa: BLE001 - any failure of a bot is reported the same way
+            raise mtbots.BotError(f"{self.seats[seat].name} ({self.seats[seat].kind}, seat {seat}) failed: "
+                                  f"{type(e).__name__}: {e}", bot=self.seats[seat].kind, seat=seat,
+                                  position=rnd.to_json()) from e
+
+    def run_bots(self) -> list[Event]:
+        """Bot moves until a human must act or the round ends."""
+        events = []
+        while self.bot_to_act is not None:
+            events += self.step_bot()
+        return events
+
+    def _play(self, seat: int, move) -> list[Event]:
+        rnd = self.match.round
+        drawn = rnd.boneyard[0] if move is DRAW and rnd.boneyard else None
+        rnd.play(move)  # an illegal move raises here, before anything changed
+        self.ply += 1
+        number = self.match.round_number
+        events = [self._record(Event("move", number, self.ply, seat, str(move),
+                                     None if drawn is None else str(drawn)))]
+        if rnd.is_over:
+            events.append(self._record(Event("round_over", number, self.ply, rnd.winner)))
+            if self.match.is_over:
+                events.append(self._record(Event("match_over", number, self.ply, seats=self.match.winners)))
+        elif rnd.rules.announce_last_tile and isinstance(move, Play) and rnd.hand_sizes[seat] == 1:
+            events.append(self._record(Event("last_tile", number, self.ply, seat)))
+        return events
+
+    def _record(self, event: Event) -> Event:
+        self._log.append(event)
+        return event
+
+    # ---- undo, rounds ---------------------------------------------------------------
+
+    @property
+    def undo_count(self) -> int:
+        """How many moves an undo takes back: to the last position of this
+        round where a human was to act; 0 when none (or not a practice game)."""
+        if not self.practice:
+            return 0
+        probe = self.match.round.copy()
+        for count in range(1, len(probe.history) + 1):
+            probe.undo()
+            if probe.turn in self.humans:
+                return count
+        return 0
+
+    def undo(self, seat=None, ply=None) -> list[Event]:
+        """Practice games: take back the last human move and the bot moves
+        after it. ``seat`` is who asks (None: whoever has the screen);
+        ``ply``, when given, must be the current one.
+
+        The screen stays with whoever had it: when the turn goes back to
+        another human, the hot-seat cover goes up. The undo event carries no
+        tile, so nobody learns the boneyard's top from it."""
+        rnd = self.match.round
+        if seat is not None and (type(seat) is not int or not 0 <= seat < rnd.players):
+            raise IllegalMove(NoSuchSeat(repr(seat)[:20], rnd.players))
+        if ply is not None and ply != self.ply:
+            raise IllegalMove(StaleMove(ply if type(ply) is int else -1, self.ply))
+        if seat is not None and seat not in self.humans:
+            raise IllegalMove(NotYourTurn(seat, None if rnd.is_over else rnd.turn))
+        if not self.practice:
+            raise Refused(UndoOff())
+        count = self.undo_count
+        if not count:
+            raise Refused(NothingToUndo())
+        for _ in range(count):
+            rnd.undo()
+        self.ply += 1
+        asker = seat if seat is not None else self.screen if self.screen is not None else rnd.turn
+        return [self._record(Event("undo", self.match.round_number, self.ply, asker, count=count))]
+
+    def next_round(self) -> list[Event]:
+        """Deal the next round once this one is over."""
+        if self.match.is_over:
+            raise Refused(MatchOver())
+        if not self.match.round.is_over:
+            raise Refused(RoundNotOver())
+        self.match.next_round()
+        self.ply += 1
+        self._start = round_to_dict(self.match.round)
+        return [self._round_begins()]
+
+    def _round_begins(self) -> Event:
+        return self._record(Event("round", self.match.round_number, self.ply, self.match.round.turn))
+
+    # ---- what to say ------------------------------------------------------------------
+
+    def prompt(self, seat=None) -> Prompt:
+        """What the table asks now (for the words layer's turn prompt): on
+        the shared screen (``seat`` None, where the hot-seat cover counts),
+        or on ``seat``'s own device (a classroom client: no cover; another
+        seat's turn is a ``wait``)."""
+        match, rnd = self.match, self.match.round
+        if match.is_over:
+            return Prompt("match_over", seats=match.winners)
+        if rnd.is_over:
+            return Prompt("round_over")
+        if seat is None and self.covered:
+            return Prompt("reveal", self.next_human)
+        if rnd.turn not in self.humans or seat is not None and seat != rnd.turn:
+            return Prompt("wait", rnd.turn)
+        seat = rnd.turn
+        legal = rnd.legal_moves()
+        if legal == [DRAW]:
+            return Prompt("draw", seat)
+        if legal == [PASS]:
+            return Prompt("pass", seat, drew=rnd.has_drawn)
+        must = rnd.must_cover
+        if must is not None and not rnd.extra_play:
+            return Prompt("cover", seat, must)
+        if rnd.extra_play:
+            # R11: cover the double just laid; C1 may allow another double first.
+            own = must is not None and all(m.train == must for m in legal)
+            return Prompt("cover_own" if own else "extra", seat, must)
+        return Prompt("play", seat)
+
+    # ---- save and load -----------------------------------------------------------------
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The session as a ``mextrain-session/1`` document: seats, names,
+        every rule switch, the requested seed, practice, delay, ply, screen,
+        the match (``Match.to_json``), the position the current round's log
+        starts from, and the log."""
+        return json.dumps({
+            "format": SESSION_FORMAT,
+            "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
+            "seed": self.setup.seed,
+            "practice": self.practice,
+            "delay": self.delay,
+            "ply": self.ply,
+            "screen": self.screen,
+            "match": json.loads(self.match.to_json()),
+            "start": self._start,
+            "log": [e.to_dict() for e in self._log],
+        }, indent=indent, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text) -> Session:
+        """A session saved by ``to_json``, exactly as it was (a bare
+        ``Match.to_json`` document of older versions loads too, seating one
+        human at seat 0 against Planners). ``InvalidPosition`` names the bad
+        field; nothing is run, and sizes are bounded."""
+        doc = parse_document(text, "session")
+        if doc.get("format") == MATCH_FORMAT:
+            match = Match.from_json(doc)
+            return cls._loaded_match(match, Setup.build(match.players, humans=(0,), rules=match.rules))
+        return cls._from_doc(doc)
+
+    def load(self, text) -> list[Event]:
+        """Replace this session by a saved one (its seats, names, rules and
+        log), logged as a ``load`` event; nobody has the hot-seat screen
+        until someone reveals. A bare match document keeps this table's seats
+        when it seats as many players. A bad document raises
+        ``InvalidPosition`` and changes nothing."""
+        doc = parse_document(text, "session")
+        if doc.get("format") == MATCH_FORMAT:
+            match = Match.from_json(doc)
+            setup = self.setup
+            if len(setup.seats) != match.players:
+                setup = Setup.build(match.players, humans=(0,), delay=setup.delay, practice=setup.practice)
+            other = self._loaded_match(match, replace(setup, rules=match.rules))
+        else:
+            other = self._from_doc(doc)
+        ply = max(self.ply, other.ply) + 1  # beyond any ply a front-end holds: every old intent is stale
+        # In place: a front-end or a server keeps its reference to this session.
+        self.__dict__.update(other.__dict__)
+        self.screen = self.humans[0] if len(self.humans) == 1 else None
+        self.ply = ply
+        return [self._record(Event("load", self.match.round_number, ply))]
+
+    @classmethod
+    def _loaded_match(cls, match: Match, setup: Setup) -> Session:
+        """A session around a match of an older save: its log starts here."""
+        self = object.__new__(cls)
+        self._set(setup, match)
+        self.ply = 0
+        self._log = []
+        return self
+
+    @classmethod
+    def _from_doc(cls, doc: dict) -> Session:
+        check_format(doc, SESSION_FORMAT)
+        keys = ("format", "seats", "seed", "practice", "delay", "ply", "screen", "match", "start", "log")
+        extra = sorted(str(k)[:40] or '""' for k in doc if k not in keys)
+        if extra:
+            _fail(extra[0], "unknown field")
+        for key in keys:
+            if key not in doc:
+                _fail(key, "missing")
+        if not isinstance(doc["match"], dict):
+            _fail("match", "expected a mextrain-match/1 object")
+        try:
+            match = Match.from_json(doc["match"])
+        except InvalidPosition as e:
+            raise InvalidPosition(f"match.{e}", f"match.{e.field}") from None
+        n = match.players
+        seats = doc["seats"]
+        if not isinstance(seats, list) or len(seats) != n:
+            _fail("seats", f"expected a list of {n} seats, one per player of the match")
+        kinds, names = [], []
+        for s, seat in enumerate(seats):
+            if not isinstance(seat, dict) or sorted(seat) != ["kind", "name"]:
+                _fail(f"seats[{s}]", 'expected {"kind": ..., "name": ...}')
+            if seat["kind"] not in (HUMAN, *BOT_NAMES):
+                _fail(f"seats[{s}].kind", f"expected {HUMAN!r} or a bot: {', '.join(BOT_NAMES)}")
+            name = seat["name"]
+            if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH \
+                    or not name.isprintable():
+                _fail(f"seats[{s}].name", f"expected a name of 1..{NAME_LENGTH} printable characters")
+            kinds.append(seat["kind"])
+            names.append(name)
+        seed = doc["seed"]
+        if seed is not None and not _seed_ok(seed):
+            _fail("seed", "expected a whole number, text of at most 100 characters, or null")
+        practice = doc["practice"]
+        if type(practice) is not bool:
+            _fail("practice", "expected true or false")
+        delay = doc["delay"]
+        if type(delay) not in (int, float) or not 0 <= delay <= MAX_DELAY:
+            _fail("delay", f"expected 0..{MAX_DELAY} seconds")
+        setup = Setup(tuple(kinds), tuple(names), match.rules, seed, float(delay), practice)
+        ply = _int(doc["ply"], "ply", 0, MAX_PLY)
+        screen = doc["screen"]
+        if screen is not None and (type(screen) is not int or screen not in setup.humans):
+            _fail("screen", "expected null or a human seat")
+        self = object.__new__(cls)
+        self._set(setup, match)
+        self.ply, self.screen = ply, screen
+        self._log = _events(doc["log"], match, ply)
+        if not isinstance(doc["start"], dict):
+            _fail("start", "expected a mextrain-round/1 object")
+        try:
+            start = round_from_json(doc["start"])
+        except InvalidPosition as e:
+            raise InvalidPosition(f"start.{e}", f"start.{e.field}") from None
+        self._start = round_to_dict(start)
+        match.round = _replay(start, self._log, match)
+        return self
+
+
+def _events(value, match: Match, ply: int) -> list[Event]:
+    """The log of a document, checked field by field."""
+    if not isinstance(value, list) or len(value) > MAX_EVENTS:
+        _fail("log", f"expected a list of at most {MAX_EVENTS} events")
+    n, last = match.players, 0
+    events = []
+    for i, doc in enumerate(value):
+        where = f"log[{i}]"
+        if not isinstance(doc, dict):
+            _fail(where, "expected an event object")
+        unknown = sorted(str(k)[:40] for k in doc if k not in ("kind", "round", "ply", "seat", "move", "tile",
+                                                               "count", "seats"))
+        if unknown:
+            _fail(f"{where}.{unknown[0]}", "unknown field")
+        if doc.get("kind") not in EVENT_KINDS:
+            _fail(f"{where}.kind", f"expected one of {', '.join(EVENT_KINDS)}")
+        number = _int(doc.get("round"), f"{where}.round", 0, match.round_number)
+        at = _int(doc.get("ply"), f"{where}.ply", last, ply)
+        seat = doc.get("seat")
+        if seat is not None:
+            _int(seat, f"{where}.seat", 0, n - 1)
+        move = doc.get("move")
+        if move is not None:
+            if not isinstance(move, str) or len(move) > 40:
+                _fail(f"{where}.move", "expected a move as text")
+            try:
+                move = str(Move.parse(move, max_pip=match.rules.max_pip))
+            except ValueError as e:
+                _fail(f"{where}.move", str(e))
+        tile = doc.get("tile")
+        if tile is not None:
+            if not isinstance(tile, str) or move != "draw":
+                _fail(f"{where}.tile", "only a draw names a tile, as text")
+            try:
+                tile = str(Tile.parse(tile, max_pip=match.rules.max_pip))
+            except ValueError as e:
+                _fail(f"{where}.tile", str(e))
+        count = _int(doc.get("count", 0), f"{where}.count", 0, 10_000)
+        seats = doc.get("seats", [])
+        if not isinstance(seats, list) or len(seats) > n:
+            _fail(f"{where}.seats", "expected a list of seats")
+        seats = tuple(_int(s, f"{where}.seats[{j}]", 0, n - 1) for j, s in enumerate(seats))
+        if (doc["kind"] == "move") != (move is not None) or (doc["kind"] == "undo") != (count > 0):
+            _fail(where, "a move event names its move, an undo event its count, and no other does")
+        events.append(Event(doc["kind"], number, at, seat, move, tile, count, seats))
+        last = at
+    return events
+
+
+def _replay(start, log: list[Event], match: Match):
+    """The current round, replayed from ``start`` through its logged moves
+    and undos, so that it can be undone as far as before; it must be the
+    round the match saved."""
+    rnd = start
+    number = match.round_number
+    for i, e in enumerate(log):
+        if e.round != number or e.kind not in ("move", "undo"):
+            continue
+        try:
+            if e.kind == "undo":
+                for _ in range(e.count):
+                    rnd.undo()
+                continue
+            drawn = str(rnd.boneyard[0]) if e.move == "draw" and rnd.boneyard else None
+            if e.seat != rnd.turn:
+                raise IllegalMove(NotYourTurn(e.seat, rnd.turn))
+            rnd.play(Move.parse(e.move, max_pip=rnd.rules.max_pip))
+            if e.tile is not None and e.tile != drawn:
+                _fail(f"log[{i}].tile", f"the boneyard gave {drawn}")
+        except (IllegalMove, IndexError) as err:
+            _fail(f"log[{i}]", f"does not replay from the start of the round: {err}")
+    if rnd != match.round:
+        _fail("log", "the moves logged do not lead to the round saved in match.round")
+    return rnd
