@@ -26,10 +26,10 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..bots import NAMES as BOTS
+from ..session import NAME_LENGTH, Session
 from ..words import LANGUAGES, words
 from ..words import serve as W
 from . import pages
-from ._session import Session
 from .game import PROJECTOR, Hub, device_hash, new_token
 
 STATIC = Path(__file__).with_name("static")
@@ -40,7 +40,7 @@ HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", 
 #: Largest request body and websocket message the server reads.
 MAX_BODY = 16 * 1024
 MAX_MESSAGE = 2048
-MAX_NAME = 40
+MAX_NAME = NAME_LENGTH
 #: Each connection may send a burst of this many messages, refilled at RATE a second.
 BURST, RATE = 20, 10.0
 #: Messages over the limit before the connection is closed.

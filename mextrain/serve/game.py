@@ -18,10 +18,10 @@ import secrets
 
 from .. import bots as _bots
 from ..errors import IllegalMove
+from ..session import Session
 from ..words import words
 from ..words import serve as W
 from . import render
-from ._session import Session
 
 log = logging.getLogger("mextrain.serve")
 
@@ -128,10 +128,6 @@ class Table:
             text = wseat.reason(e.reason) if e.reason is not None else str(e)
             await self._reply(msg, {"type": "refused", "message": text, "ply": self.session.ply})
             return
-        except ValueError:
-            await self._reply(msg, {"type": "refused", "message": W.not_a_move(wseat, msg["move"]),
-                                    "ply": self.session.ply})
-            return
         self._last_intent[seat] = intent
         await self._commit()
 
@@ -199,7 +195,7 @@ class Table:
             self._bot_task = asyncio.create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
-        delay = self.meta["settings"]["delay"]
+        delay = self.session.delay
         for _ in range(MAX_BOT_RUN):
             if self._bot_seat() is None or self.meta.get("ended"):
                 return
@@ -209,7 +205,11 @@ class Table:
                 if seat is None or self.hub.tables.get(self.id) is not self:
                     return
                 # Bots think off the event loop: Monte Carlo takes up to ~100 ms.
-                await asyncio.to_thread(self._bot_move, seat)
+                try:
+                    await asyncio.to_thread(self._bot_move, seat)
+                except _bots.BotError:  # a broken bot stops its table's bots, not the server
+                    log.exception("table %s: the bot of seat %s failed", self.id, seat)
+                    return
                 await self._commit()
 
     def _bot_move(self, seat: int) -> None:

@@ -11,8 +11,10 @@ from __future__ import annotations
 import html
 import json
 
+from ..rules import MATCH_LENGTHS, Rules
 from ..words import LANGUAGES
 from ..words import serve as W
+from ..words import table as T
 
 
 def _data(words: dict, **extra) -> str:
@@ -73,8 +75,8 @@ def teacher_page(w, bots, default_delay: float) -> str:
         + "".join(f'<option{" selected" if n == 4 else ""}>{n}</option>' for n in range(2, 9)) + '</select></label>'
         '<div id="seats"></div>'
         f'<label>{html.escape(t["rounds"])} <select name="rounds">'
-        + "".join(f'<option value="{v}">{html.escape(label)}</option>'
-                  for v, label in (("one", t["one"]), ("half", t["half"]), ("full", t["full"]))) + '</select></label>'
+        + "".join(f'<option value="{v}">{html.escape(T.match_length(w, v, Rules(rounds=v).rounds))}</option>'
+                  for v in MATCH_LENGTHS) + '</select></label>'
         f'<label>{html.escape(t["rules"])} <select name="rules"><option value="table">{html.escape(t["table_rules"])}'
         f'</option><option value="classic">{html.escape(t["classic_rules"])}</option></select></label>'
         f'<label>{html.escape(t["language"])} <select name="language">'

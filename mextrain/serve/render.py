@@ -12,6 +12,7 @@ from __future__ import annotations
 from .. import svg
 from ..moves import Draw, Pass, Play
 from ..words import serve as W
+from ..words import table as T
 
 #: Lines of the move log a page shows.
 LOG_LINES = 14
@@ -25,15 +26,9 @@ def status(session) -> dict:
 
 
 def _log(session, seat, w) -> list[str]:
+    """This round's log as ``seat`` may read it (a drawn tile only in the drawer's)."""
     k = session.match.round_number
-    lines = []
-    for e in session.events_for(seat):
-        if e.round != k:
-            continue
-        lines.append(w.with_names(w.names, viewer=e.seat).move(e.move))
-        if e.drawn is not None and e.seat == seat:
-            lines.append(W.you_drew(w, e.drawn))
-    return lines[-LOG_LINES:]
+    return [T.line(w, e, session) for e in session.events_for(seat) if e.round == k][-LOG_LINES:]
 
 
 def _common(session, w) -> dict:
@@ -44,7 +39,7 @@ def _common(session, w) -> dict:
         # The round's end shows every hand and the penalties (R15).
         frame["svg"] = svg.table(rnd, seat="all", names=list(w.names))
         frame["sheet"] = svg.score_sheet(match, names=list(w.names))
-        frame["title"] = W.round_over(w, rnd.winner, match.is_over)
+        frame["title"] = T.match_over(w, session) if match.is_over else T.round_over(w, session)
     return frame
 
 
@@ -56,13 +51,13 @@ def seat_frame(session, meta: dict, seat: int, w) -> dict:
     frame.update(seat=seat, you=w.player(seat), standin=bool(standin),
                  hand=[str(t) for t in view.hand], history=[str(m) for m in view.history],
                  log=_log(session, seat, w), notices=[w.cite(n) for n in view.notices()],
-                 legal=[{"move": str(m), "label": _label(m, w)} for m in legal],
+                 legal=[{"move": str(m), "label": _label(m, w, seat)} for m in legal],
                  can_draw=any(isinstance(m, Draw) for m in legal),
                  can_pass=any(isinstance(m, Pass) for m in legal),
                  can_next=view.is_over and not session.match.is_over)
     if not view.is_over:
         frame["svg"] = svg.table(view, names=list(w.names))
-        frame["title"] = W.your_turn(w) if view.turn == seat else W.to_play(w, view.turn)
+        frame["title"] = T.prompt(w, session.prompt(seat), session, own_device=True)
     return frame
 
 
@@ -81,7 +76,7 @@ def projector_frame(session, meta: dict, w) -> dict:
     return frame
 
 
-def _label(move, w) -> str:
+def _label(move, w, seat: int) -> str:
     if isinstance(move, Play):
-        return w.play(move)
+        return T.play_label(w, move, seat)
     return W.draw(w) if isinstance(move, Draw) else W.pass_(w)

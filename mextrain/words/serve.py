@@ -4,8 +4,8 @@ through the words layer's ``_``/``n``/``p`` and is translated with the rest.
 
 >>> from mextrain.words import words
 >>> w = words().with_names(["Ann", "Bo"], viewer=0)
->>> to_play(w, 1), your_turn(w)
-('Bo to play.', 'Your turn.')
+>>> to_play(w, 1), hand_count(w, 0, 1)
+('Bo to play.', 'Ann: 1 tile')
 """
 
 from __future__ import annotations
@@ -13,37 +13,16 @@ from __future__ import annotations
 
 # ---- the seat page ---------------------------------------------------------------
 
-def your_turn(w) -> str:
-    return w._("Your turn.")
-
-
 def to_play(w, seat: int) -> str:
     return w._("{player} to play.", player=w.player(seat))
 
 
-def round_over(w, winner, match_over: bool) -> str:
-    if match_over:
-        return w._("The match is over: every hand is shown, and the score sheet below.")
-    if winner is None:
-        return w._("The round is over, blocked: every hand is shown.")
-    return w._("The round is over: {player} went out. Every hand is shown.", player=w.player(winner))
-
-
-def you_drew(w, tile) -> str:
-    return w._("You drew {tile}.", tile=tile)
-
-
 def draw(w) -> str:
-    return w.p("button", "Draw")
+    return w._("Draw")
 
 
 def pass_(w) -> str:
-    return w.p("button", "Pass")
-
-
-def not_a_move(w, text) -> str:
-    shown = str(text)[:40]
-    return w._("That is not a move: {text}. Pick a tile, then a train; or Draw or Pass.", text=shown)
+    return w._("Pass")
 
 
 def standing_in(w) -> str:
@@ -125,9 +104,6 @@ def teacher_words(w) -> dict:
         "name": w._("Name"),
         "student": w._("Student"),
         "rounds": w._("Rounds"),
-        "one": w.rounds(1),
-        "half": w._("half a match"),
-        "full": w._("a full match"),
         "rules": w._("Rules"),
         "table_rules": w._("table rules"),
         "classic_rules": w._("classic rules"),

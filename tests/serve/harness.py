@@ -19,6 +19,7 @@ import urllib.request
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 import mextrain as mt
@@ -144,7 +145,10 @@ class Seat:
 
     def open(self) -> None:
         self.ws = connect(self.url, open_timeout=10, max_size=2**24, legacy=True)  # closed by close()
-        self.ws.send(json.dumps({"type": "hello", "device": self.device}))
+        try:
+            self.ws.send(json.dumps({"type": "hello", "device": self.device}))
+        except ConnectionClosed:  # an unknown link is answered and closed at once; recv() reads the answer
+            pass
 
     def send(self, **message) -> None:
         self.ws.send(json.dumps(message))

@@ -37,7 +37,7 @@
       kind.value = s < 2 ? "student" : "planner";
       const name = document.createElement("input");
       name.name = "name" + s;
-      name.maxLength = 40;
+      name.maxLength = 24;
       name.placeholder = w.name;
       name.setAttribute("aria-label", w.name + " " + s);
       row.append(label, kind, name);
