@@ -52,6 +52,7 @@ class Table:
         self._last_intent: dict[int, str] = {}
         self.w = words(meta["language"])
         self._handling: set[asyncio.Task] = set()
+        self._memo: dict = {}  # what every seat's frame shares at one ply
 
     @property
     def names(self):
@@ -175,9 +176,9 @@ class Table:
 
     def frame(self, role: str) -> dict:
         if role == PROJECTOR:
-            return render.projector_frame(self.session, self.meta, self._words(None))
+            return render.projector_frame(self.session, self.meta, self._words(None), self._memo)
         seat = int(role)
-        return render.seat_frame(self.session, self.meta, seat, self._words(seat))
+        return render.seat_frame(self.session, self.meta, seat, self._words(seat), self._memo)
 
     # ---- bots and stand-ins ------------------------------------------------------
 

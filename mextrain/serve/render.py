@@ -31,21 +31,24 @@ def _log(session, seat, w) -> list[str]:
     return [T.line(w, e, session) for e in session.events_for(seat) if e.round == k][-LOG_LINES:]
 
 
-def _common(session, w) -> dict:
+def _common(session, w, memo: dict) -> dict:
     match, rnd = session.match, session.round
     frame = {"type": "state", "ply": session.ply, "round": match.round_number, "rounds": match.rules.rounds,
              "over": rnd.is_over, "match_over": match.is_over, "sheet": None}
     if rnd.is_over:
-        # The round's end shows every hand and the penalties (R15).
-        frame["svg"] = svg.table(rnd, seat="all", names=list(w.names))
-        frame["sheet"] = svg.score_sheet(match, names=list(w.names))
-        frame["title"] = T.match_over(w, session) if match.is_over else T.round_over(w, session)
+        # The round's end shows every hand and the penalties (R15), the same
+        # picture for every seat: drawn once per change (``memo``).
+        if memo.get("ply") != session.ply:
+            memo.update(ply=session.ply, svg=svg.table(rnd, seat="all", names=list(w.names)),
+                        sheet=svg.score_sheet(match, names=list(w.names)),
+                        title=T.match_over(w, session) if match.is_over else T.round_over(w, session))
+        frame.update(svg=memo["svg"], sheet=memo["sheet"], title=memo["title"])
     return frame
 
 
-def seat_frame(session, meta: dict, seat: int, w) -> dict:
+def seat_frame(session, meta: dict, seat: int, w, memo: dict) -> dict:
     view = session.view(seat)
-    frame = _common(session, w)
+    frame = _common(session, w, memo)
     standin = meta["seats"][seat].get("standin")
     legal = [] if standin else view.legal_moves()
     frame.update(seat=seat, you=w.player(seat), standin=bool(standin),
@@ -61,9 +64,9 @@ def seat_frame(session, meta: dict, seat: int, w) -> dict:
     return frame
 
 
-def projector_frame(session, meta: dict, w) -> dict:
+def projector_frame(session, meta: dict, w, memo: dict) -> dict:
     view = session.public_view()
-    frame = _common(session, w)
+    frame = _common(session, w, memo)
     frame.update(history=[str(m) for m in view.history], log=_log(session, None, w),
                  notices=[w.cite(n) for n in view.notices()],
                  hands=[{"seat": s, "count": n, "text": W.hand_count(w, s, n)} for s, n in enumerate(view.hand_sizes)],

@@ -264,8 +264,8 @@ LEAKY = """
 import sys
 import mextrain.serve.render as r
 honest = r.seat_frame
-def leaky(session, meta, seat, w):
-    frame = honest(session, meta, seat, w)
+def leaky(session, meta, seat, w, memo):
+    frame = honest(session, meta, seat, w, memo)
     frame["svg"] = r.svg.table(session.round, seat="all")
     return frame
 r.seat_frame = leaky

@@ -156,3 +156,49 @@ def test_the_seat_page_on_a_phone(server, browser):
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "serve-seat-phone.png"), full_page=True)
+
+
+def test_the_teacher_page_makes_and_runs_a_table(server, browser):
+    page = _open_teacher(browser, server)
+    page.select_option("select[name=players]", "3")
+    page.select_option("select[name=kind1]", "greedy")
+    page.select_option("select[name=kind2]", "student")
+    page.select_option("select[name=rounds]", "one")
+    for seat, name in enumerate(["Ann", "<i>Bo</i>", "Cy"]):
+        page.fill(f"input[name=name{seat}]", name)
+    page.click("#new-table button[type=submit]")
+    card = page.wait_for_selector("article.table-card")
+    table_id = card.get_attribute("data-table")
+    # One join link and QR code per student seat, and the projector link.
+    rows = page.locator(f'article[data-table="{table_id}"] .seat-state')
+    assert rows.count() == 3
+    assert page.locator(".seat-state .qr svg").count() == 2
+    assert page.locator(f'article[data-table="{table_id}"] a[href*="/projector/"]').count() == 1
+    assert "<i>Bo</i>" in rows.nth(1).text_content()  # markup shown as text
+    assert "free" in rows.nth(0).text_content()
+    link = rows.nth(0).locator("a").get_attribute("href")
+    student = _open(browser, link)
+    page.wait_for_function("() => document.querySelector('.seat-state').textContent.includes('connected')",
+                           timeout=10_000)
+    # A bot stands in for seat 0; the student's page says so and offers the seat back.
+    rows.nth(0).locator("button", has_text="Let a bot stand in").click()
+    student.wait_for_selector("#back:not([hidden])")
+    student.click("#back")
+    student.wait_for_selector("#back", state="hidden")
+    # A new link for seat 2, then the end of the table.
+    old = rows.nth(2).locator("a").get_attribute("href")
+    rows.nth(2).locator("button", has_text="New link").click()
+    page.wait_for_function(f"() => !document.body.textContent.includes({json.dumps(old)})")
+    page.locator(f'article[data-table="{table_id}"] button', has_text="End table").click()
+    student.wait_for_function("() => document.querySelector('#message').textContent.includes('ended')")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "serve-teacher.png"), full_page=True)
+
+
+def _open_teacher(browser, server):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = ctx.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(f"{server.base}/teacher?token={server.token}")
+    page.wait_for_selector("#seats .seat-row")
+    return page
