@@ -32,35 +32,31 @@ def _shell(w, title: str, body: str, script: str, data: str, kind: str) -> str:
         f'<script src="/static/common.js"></script><script src="/static/{script}"></script></body></html>\n')
 
 
+def _top(heading: str, connecting: str) -> str:
+    """A live page's head: its heading, the message line, the notices, the picture."""
+    return (f'<header><h1 id="{heading}"></h1><span id="round"></span></header>'
+            f'<p id="message" role="status" aria-live="polite">{html.escape(connecting)}</p>'
+            '<div id="notices"></div><div id="picture" class="picture"></div>')
+
+
 def seat_page(w) -> str:
     t = W.seat_words(w)
-    body = (
-        '<header><h1 id="who"></h1><span id="round"></span></header>'
-        f'<p id="message" role="status" aria-live="polite">{html.escape(t["connecting"])}</p>'
-        '<div id="notices"></div>'
-        '<div id="picture" class="picture"></div>'
-        '<div id="controls" class="controls">'
-        f'<button id="draw" type="button" hidden>{html.escape(t["draw"])}</button>'
-        f'<button id="pass" type="button" hidden>{html.escape(t["pass"])}</button>'
-        f'<button id="next" type="button" hidden>{html.escape(t["next"])}</button>'
-        f'<button id="back" type="button" hidden>{html.escape(t["back"])}</button></div>'
-        f'<section><h2>{html.escape(t["moves"])}</h2><div id="moves" class="moves"></div></section>'
-        '<div id="sheet" class="picture"></div>'
-        f'<section><h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>')
+    # Shown by the script when the frame allows them (hidden until then).
+    buttons = "".join(f'<button id="{key}" type="button" hidden>{html.escape(t[key])}</button>'
+                      for key in ("draw", "pass", "next", "back"))
+    body = (_top("who", t["connecting"]) + f'<div id="controls" class="controls">{buttons}</div>'
+            f'<section><h2>{html.escape(t["moves"])}</h2><div id="moves" class="moves"></div></section>'
+            '<div id="sheet" class="picture"></div>'
+            f'<section><h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>')
     return _shell(w, t["title"], body, "seat.js", _data(t), "seat")
 
 
 def projector_page(w) -> str:
     t = W.projector_words(w)
-    body = (
-        '<header><h1 id="title"></h1><span id="round"></span></header>'
-        f'<p id="message" role="status" aria-live="polite">{html.escape(t["connecting"])}</p>'
-        '<div id="notices"></div>'
-        '<div id="picture" class="picture"></div>'
-        '<div id="board" class="board"><div id="engine" class="engine"></div><div id="lanes" class="lanes"></div></div>'
-        f'<section class="side"><h2>{html.escape(t["hands"])}</h2><ul id="hands"></ul><p id="boneyard"></p>'
-        f'<h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>'
-        '<div id="sheet" class="picture"></div>')
+    board = '<div id="board" class="board"><div id="engine" class="engine"></div><div id="lanes" class="lanes"></div></div>'
+    body = (_top("title", t["connecting"]) + board
+            + f'<section class="side"><h2>{html.escape(t["hands"])}</h2><ul id="hands"></ul><p id="boneyard"></p>'
+            f'<h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section><div id="sheet" class="picture"></div>')
     return _shell(w, t["title"], body, "projector.js", _data(t), "projector")
 
 

@@ -29,13 +29,19 @@ def server(servers):
     return servers()
 
 
+def _require(program: str, package: str) -> None:
+    """Skip without ``program`` on a developer's machine; fail in CI, where .ci/run installs it."""
+    if os.access(program, os.X_OK):
+        return
+    why = f"{program} is missing: apt-get install {package} (.ci/run does)"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(why, pytrace=False)
+    pytest.skip(why)
+
+
 @pytest.fixture
 def redis_server():
-    if not os.access(REDIS, os.X_OK):
-        why = f"{REDIS} is missing: apt-get install redis-server (.ci/run does)"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(why, pytrace=False)
-        pytest.skip(why)
+    _require(REDIS, "redis-server")
     r = Redis()
     yield r
     r.stop()
@@ -49,11 +55,7 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic
 @pytest.fixture(scope="module")
 def browser():
     """Debian's Chromium (never `playwright install`), one per test module."""
-    if not os.access(CHROMIUM, os.X_OK):
-        why = f"{CHROMIUM} is missing: apt-get install chromium (.ci/run does)"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(why, pytrace=False)
-        pytest.skip(why)
+    _require(CHROMIUM, "chromium")
     from playwright.sync_api import sync_playwright
     with sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
