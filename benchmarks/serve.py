@@ -1,7 +1,7 @@
 """How the classroom server holds up: many tables of four students, each
 student a scripted device over a real websocket on loopback.
 
-    .venv/bin/python benchmarks/serve.py [--tables 30] [--moves 16] [--think 1 4] [--most 30,60,90,120]
+    .venv/bin/python benchmarks/serve.py [--tables 30] [--moves 16] [--think 1 4] [--most 10,20,30,45,60,90]
 
 For ``--tables`` tables (double-12, four student seats) it prints the time
 from an intent to the moment every seat of that table has its new picture
@@ -60,7 +60,7 @@ def main(argv=None) -> int:
     ap.add_argument("--moves", type=int, default=16, help="moves each table makes (default 16)")
     ap.add_argument("--think", type=float, nargs=2, default=(1.0, 4.0), metavar=("LO", "HI"),
                     help="seconds a student thinks before a move (default 1 4)")
-    ap.add_argument("--most", default="30,60,90,120", help="table counts to try for the most tables at p95 <= 150 ms")
+    ap.add_argument("--most", default="10,20,30,45,60,90", help="table counts to try for the most tables at p95 <= 150 ms")
     args = ap.parse_args(argv)
     think = tuple(args.think)
     r = run(args.tables, args.moves, think)

@@ -345,6 +345,9 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
                 return
             await hub.watch(conn, table_id, role)
             watching = True
+            # A change made between the welcome and the watch reached no one
+            # here: one fresh frame closes that gap (pages ignore older plies).
+            await hub.command(table_id, {**base_msg, "type": "sync"})
             await _serve(ws, conn, hub, table_id, role, base_msg)
         except (WebSocketDisconnect, asyncio.TimeoutError, RuntimeError):
             pass

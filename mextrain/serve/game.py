@@ -162,11 +162,21 @@ class Table:
             await self.hub.drop(self.id)
             return
         if publish:
-            for role in self._roles():
+            await self.publish()
+
+    async def publish(self) -> None:
+        """Each watched role's new frame on its channel. A role nobody
+        watches is not drawn: a device that comes later asks for a frame
+        once it watches (``sync``)."""
+        here, _ = await self.hub.store.connected(self.id)
+        for role in self._roles():
+            if here.get(role):
                 await self.hub.bus.publish(self._channel(role), self.frame(role))
 
     def _roles(self):
-        return [str(s) for s in range(self.session.match.players)] + [PROJECTOR]
+        """The roles a device can hold: the student seats and the projector."""
+        seats = self.meta["seats"]
+        return [str(s) for s in range(len(seats)) if seats[s]["kind"] == "student"] + [PROJECTOR]
 
     def _channel(self, role: str) -> str:
         return channel(self.id, role)
@@ -283,9 +293,7 @@ class Hub:
         if table is None:
             table = self.tables[table_id] = Table(self, meta, Session.from_json(state))
             await self.bus.subscribe(f"mt:t:{table_id}:in", table.inbox)
-            # Frames a takeover sends: whoever was mid-game sees the table as stored.
-            for role in table._roles():
-                await self.bus.publish(channel(table_id, role), table.frame(role))
+            await table.publish()  # whoever was mid-game sees the table as stored
             table.kick_bots()
         return table
 

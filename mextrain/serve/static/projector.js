@@ -5,8 +5,10 @@
   const $ = (id) => document.getElementById(id);
   const conn = MT.connect(onMessage, () => ({ type: "hello" }));
 
+  let shown = -1;
+
   function onMessage(m) {
-    if (m.type === "state") render(m);
+    if (m.type === "state" && m.ply >= shown) { shown = m.ply; render(m); }
     else if (["ended", "error"].includes(m.type)) {
       conn.stop();
       for (const id of ["picture", "lanes", "engine", "hands", "log", "sheet", "notices"]) MT.put($(id), []);

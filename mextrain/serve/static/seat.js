@@ -43,9 +43,10 @@
     if (m.type === "welcome") {
       if (pending) conn.send(pending);
     } else if (m.type === "state") {
+      if (state && m.ply < state.ply) return;  // an older frame overtaken by a newer one
       if (pending && m.ply !== pending.ply) pending = null;
+      if (!state || m.ply !== state.ply) selected = null;  // a new table: pick again
       state = m;
-      selected = null;
       render();
     } else if (m.type === "refused") {
       pending = null;
@@ -92,6 +93,7 @@
     }) : [MT.item("p", w.no_moves)]);
     MT.put($("log"), s.log.map((line) => MT.item("li", line)));
     MT.put($("sheet"), s.sheet ? [MT.svg(s.sheet)] : []);
+    mark();
   }
 
   // Click a tile of your hand, then a train: the server judges the move and
