@@ -322,8 +322,8 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
         hub.conns[conn.id] = conn
         watching = False
         try:
-            hello = await asyncio.wait_for(_receive(ws), HELLO_TIMEOUT)
-            device = hello.get("device") if isinstance(hello, dict) else None
+            first = await asyncio.wait_for(_receive(ws), HELLO_TIMEOUT)
+            device = first.get("device") if isinstance(first, dict) else None
             if role != PROJECTOR and not (isinstance(device, str) and 16 <= len(device) <= 128):
                 await conn.deliver({"type": "error", "message": W.bad_message(w)})
                 await _finish(writer)
@@ -404,7 +404,7 @@ def _with_headers(app):
 async def _finish(writer) -> None:
     try:
         await asyncio.wait_for(writer, 2.0)
-    except (asyncio.TimeoutError, Exception):
+    except Exception:  # the device went away first: nothing more to tell it
         writer.cancel()
 
 

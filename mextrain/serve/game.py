@@ -49,7 +49,6 @@ class Table:
         self.lock = asyncio.Lock()
         self._bot_task: asyncio.Task | None = None
         self._standins = {}
-        self._last_intent: dict[int, str] = {}
         self.w = words(meta["language"])
         self._handling: set[asyncio.Task] = set()
         self._memo: dict = {}  # what every seat's frame shares at one ply
@@ -68,6 +67,14 @@ class Table:
         task.add_done_callback(self._handling.discard)
 
     async def handle(self, msg: dict) -> None:
+        try:
+            await self._handle(msg)
+        except Exception:  # a bug must cost one message, never the table or the server
+            log.exception("table %s: %s", self.id, msg.get("type"))
+            if msg.get("conn"):
+                await self._reply(msg, {"type": "refused", "message": W.went_wrong(self.w)})
+
+    async def _handle(self, msg: dict) -> None:
         kind = msg.get("type")
         async with self.lock:
             if self.meta.get("ended"):
@@ -116,7 +123,8 @@ class Table:
     async def _move(self, msg) -> None:
         seat, intent = int(msg["role"]), msg.get("id")
         wseat = self._words(seat)
-        if intent is not None and self._last_intent.get(seat) == intent:
+        last = self.meta.setdefault("intents", {})  # stored with the move: a resend after a restart is known
+        if intent is not None and last.get(str(seat)) == intent:
             # The same intent again (a double click, a resend after a reconnect): applied once.
             await self._reply(msg, self.frame(str(seat)))
             return
@@ -129,7 +137,7 @@ class Table:
             text = wseat.reason(e.reason) if e.reason is not None else str(e)
             await self._reply(msg, {"type": "refused", "message": text, "ply": self.session.ply})
             return
-        self._last_intent[seat] = intent
+        last[str(seat)] = intent
         await self._commit()
 
     async def _next(self, msg) -> None:
@@ -157,7 +165,13 @@ class Table:
 
     async def _commit(self, publish: bool = True) -> None:
         self.meta["status"] = render.status(self.session)
-        ok = await self.hub.store.save(self.meta, self.session.to_json(), self.session.ply, owner=self.hub.proc)
+        try:
+            ok = await self.hub.store.save(self.meta, self.session.to_json(), self.session.ply,
+                                           owner=self.hub.proc)
+        except Exception:
+            # Not stored, so not done: forget this copy; the next message loads the stored table.
+            await self.hub.drop(self.id)
+            raise
         if not ok:  # another process owns the table now: it has the moves, this one stops
             await self.hub.drop(self.id)
             return
@@ -218,10 +232,10 @@ class Table:
                 # Bots think off the event loop: Monte Carlo takes up to ~100 ms.
                 try:
                     await asyncio.to_thread(self._bot_move, seat)
-                except _bots.BotError:  # a broken bot stops its table's bots, not the server
+                    await self._commit()
+                except Exception:  # a broken bot (or store) stops this table's bots, not the server
                     log.exception("table %s: the bot of seat %s failed", self.id, seat)
                     return
-                await self._commit()
 
     def _bot_move(self, seat: int) -> None:
         s = self.session

@@ -49,6 +49,10 @@ def bad_message(w) -> str:
     return w._("The page sent something the table could not read; it was ignored.")
 
 
+def went_wrong(w) -> str:
+    return w._("Something went wrong on the server; nothing changed. Try again.")
+
+
 def too_fast(w) -> str:
     return w._("Too many messages at once: wait a moment.")
 
