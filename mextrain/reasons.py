@@ -79,7 +79,8 @@ class Reason:
         return words().reason(self)
 
 
-def _rules(*ids: Rule):
+def cites(*ids: Rule):
+    """A ``rules`` property for a reason that always rests on ``ids``."""
     return property(lambda self: ids)
 
 
@@ -113,7 +114,7 @@ class CanPlay(Reason):
     move: Move
     examples: tuple[Play, ...]
     more: bool = False
-    rules = _rules(Rule.R8)
+    rules = cites(Rule.R8)
 
 
 @dataclass(frozen=True)
@@ -121,14 +122,14 @@ class DrewAlready(Reason):
     """``seat`` drew this turn and may not draw again: the drawn tile does not fit."""
 
     seat: int
-    rules = _rules(Rule.R9)
+    rules = cites(Rule.R9)
 
 
 @dataclass(frozen=True)
 class BoneyardEmpty(Reason):
     """Nothing to draw: pass instead."""
 
-    rules = _rules(Rule.R9)
+    rules = cites(Rule.R9)
 
 
 @dataclass(frozen=True)
@@ -136,7 +137,7 @@ class DrawFirst(Reason):
     """``seat`` may not pass before drawing: the boneyard has tiles."""
 
     seat: int
-    rules = _rules(Rule.R9)
+    rules = cites(Rule.R9)
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,7 @@ class NotInSet(Reason):
 
     tile: Tile
     max_pip: int
-    rules = _rules(Rule.R1)
+    rules = cites(Rule.R1)
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,7 @@ class IsEngine(Reason):
     """``tile`` is the engine, in the centre: nobody holds it."""
 
     tile: Tile
-    rules = _rules(Rule.R3)
+    rules = cites(Rule.R3)
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ class NotHeld(Reason):
 
     seat: int
     tile: Tile
-    rules = _rules(Rule.R7)
+    rules = cites(Rule.R7)
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,7 @@ class NoSuchTrain(Reason):
 
     train: str
     players: int
-    rules = _rules(Rule.R6)
+    rules = cites(Rule.R6)
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ class NoMatch(Reason):
     tile: Tile
     train: int | str
     open_end: int
-    rules = _rules(Rule.R6)
+    rules = cites(Rule.R6)
 
 
 @dataclass(frozen=True)
@@ -205,7 +206,7 @@ class NotOpenToYou(Reason):
 
     train: int
     seat: int
-    rules = _rules(Rule.R7)
+    rules = cites(Rule.R7)
 
 
 @dataclass(frozen=True)
@@ -213,7 +214,7 @@ class NotAllowed(Reason):
     """``move`` is not among the legal moves, for no more precise reason."""
 
     move: Move
-    rules = _rules(Rule.R7)
+    rules = cites(Rule.R7)
 
 
 @dataclass(frozen=True)
@@ -224,7 +225,7 @@ class FitsNowhere(Reason):
     seat: int
     tile: Tile
     ends: tuple[tuple[int | str, int], ...]
-    rules = _rules(Rule.R6)
+    rules = cites(Rule.R6)
 
 
 # ---- why a session refuses an intent (no rule: the table's own order) ----------------
@@ -235,6 +236,13 @@ class NotYourTurn(Reason):
 
     seat: int
     turn: int | None
+
+
+@dataclass(frozen=True)
+class BotSeat(Reason):
+    """``seat`` is played by a bot: nobody moves for it from a screen."""
+
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -262,7 +270,7 @@ class DrawNothingFits(Reason):
     seat: int
     boneyard: int
     legal = True
-    rules = _rules(Rule.R9)
+    rules = cites(Rule.R9)
 
 
 @dataclass(frozen=True)
@@ -272,7 +280,7 @@ class PassNothingFits(Reason):
     seat: int
     drew: bool
     legal = True
-    rules = _rules(Rule.R9, Rule.R10)
+    rules = cites(Rule.R9, Rule.R10)
 
 
 @dataclass(frozen=True)
@@ -324,7 +332,7 @@ class MustCover(Notice):
 
     train: int | str
     double: Tile
-    rules = _rules(Rule.R12)
+    rules = cites(Rule.R12)
 
 
 @dataclass(frozen=True)
@@ -333,7 +341,7 @@ class CoverNext(Notice):
 
     train: int | str
     double: Tile
-    rules = _rules(Rule.C1)
+    rules = cites(Rule.C1)
 
 
 @dataclass(frozen=True)
@@ -344,7 +352,7 @@ class Uncoverable(Notice):
     train: int | str
     double: Tile
     count: int
-    rules = _rules(Rule.R12, Rule.R11)
+    rules = cites(Rule.R12, Rule.R11)
 
 
 @dataclass(frozen=True)
@@ -352,7 +360,7 @@ class LastTile(Notice):
     """``seat`` has one tile left (announced only when C5 is on)."""
 
     seat: int
-    rules = _rules(Rule.C5)
+    rules = cites(Rule.C5)
 
 
 @dataclass(frozen=True)
@@ -360,7 +368,7 @@ class MarkerOut(Notice):
     """``seat`` just passed and a marker went on its train."""
 
     seat: int
-    rules = _rules(Rule.R10)
+    rules = cites(Rule.R10)
 
 
 @dataclass(frozen=True)
@@ -368,14 +376,14 @@ class RoundWon(Notice):
     """``seat`` played its last tile: the round is over."""
 
     seat: int
-    rules = _rules(Rule.R13)
+    rules = cites(Rule.R13)
 
 
 @dataclass(frozen=True)
 class RoundBlocked(Notice):
     """Nobody can play any more: the round is over."""
 
-    rules = _rules(Rule.R14)
+    rules = cites(Rule.R14)
 
 
 def notices(state) -> tuple[Notice, ...]:

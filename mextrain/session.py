@@ -38,7 +38,7 @@ from .errors import IllegalMove, InvalidPosition
 from .match import MATCH_FORMAT, Match, _seed_ok
 from .moves import DRAW, PASS, Move, Play
 from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
-from .reasons import NoSuchSeat, NotAMove, NotYourTurn, StaleMove
+from .reasons import BotSeat, NoSuchSeat, NotAMove, NotYourTurn, StaleMove
 from .rules import Rules
 from .tiles import Tile
 
@@ -388,8 +388,8 @@ class Session:
     def submit(self, seat, move, ply) -> list[Event]:
         """Play ``move`` (a ``Move`` or its text) for the human ``seat``, as
         chosen at ``ply``. Refused with ``IllegalMove`` -- ``NoSuchSeat``,
-        ``StaleMove``, ``NotYourTurn`` (another seat is to act, or ``seat``
-        is a bot's), or the engine's reason -- and then nothing changes."""
+        ``StaleMove``, ``BotSeat``, ``NotYourTurn`` (another seat is to
+        act), or the engine's reason -- and then nothing changes."""
         rnd = self.match.round
         if type(seat) is not int or not 0 <= seat < rnd.players:
             raise IllegalMove(NoSuchSeat(repr(seat)[:20], rnd.players))
@@ -397,7 +397,9 @@ class Session:
             raise IllegalMove(StaleMove(ply if type(ply) is int else -1, self.ply))
         if rnd.is_over:
             raise IllegalMove(NotYourTurn(seat, None))
-        if seat != rnd.turn or seat not in self.humans:
+        if seat not in self.humans:
+            raise IllegalMove(BotSeat(seat))
+        if seat != rnd.turn:
             raise IllegalMove(NotYourTurn(seat, rnd.turn))
         if isinstance(move, str):
             try:
@@ -484,7 +486,7 @@ class Session:
         if ply is not None and ply != self.ply:
             raise IllegalMove(StaleMove(ply if type(ply) is int else -1, self.ply))
         if seat is not None and seat not in self.humans:
-            raise IllegalMove(NotYourTurn(seat, None if rnd.is_over else rnd.turn))
+            raise IllegalMove(BotSeat(seat))
         if not self.practice:
             raise Refused(UndoOff())
         count = self.undo_count

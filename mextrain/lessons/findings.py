@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..moves import Move
-from ..reasons import Reason, Rule, _rules
+from ..reasons import Reason, Rule, cites
 from ..tiles import Tile
 
 
@@ -103,7 +103,7 @@ class Blocked(Finding):
     """The round is blocked: the boneyard is empty and no hand holds any of ``ends``."""
 
     ends: tuple[int, ...]
-    rules = _rules(Rule.R14)
+    rules = cites(Rule.R14)
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ class WentOut(Finding):
     """Not blocked: ``seat`` went out, which ended the round."""
 
     seat: int
-    rules = _rules(Rule.R13)
+    rules = cites(Rule.R13)
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ class CanDraw(Finding):
     """Not blocked: the boneyard still has ``count`` tiles."""
 
     count: int
-    rules = _rules(Rule.R9, Rule.R14)
+    rules = cites(Rule.R9, Rule.R14)
 
 
 @dataclass(frozen=True)
@@ -153,7 +153,7 @@ class Winner(Finding):
 
     seat: int
     total: int
-    rules = _rules(Rule.R17)
+    rules = cites(Rule.R17)
 
 
 @dataclass(frozen=True)
@@ -162,4 +162,4 @@ class SharedWin(Finding):
 
     seats: tuple[int, ...]
     total: int
-    rules = _rules(Rule.R17)
+    rules = cites(Rule.R17)

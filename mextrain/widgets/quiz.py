@@ -13,7 +13,7 @@ The checkers and ``position`` are re-exported here under their old names.
 True
 >>> w = quiz.PlayableTiles(rnd)
 >>> list(w.toggles), w.question
-(['5-5', '7-3', '12-5'], 'Player 0 is to play. Click every tile they could play, then Check.')
+(['5-5', '7-3', '12-5'], 'Player 1 is to play. Click every tile they could play, then Check.')
 """
 
 from __future__ import annotations

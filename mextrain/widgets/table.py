@@ -171,15 +171,17 @@ def _train(text: str):
 # ---- the table ------------------------------------------------------------------
 
 class Table(W.VBox):
-    """A live game over a ``Session``. Built by ``mt.play``; the attributes
-    tests and curious players may read: ``session``, ``match``, ``setup``,
-    ``message`` (the message line as text) and ``lines`` (the public log:
-    every move in words, oldest first)."""
+    """A live game over a ``Session`` (or a new one from a ``Setup``), in
+    ``language`` (a language code or a ``mextrain.words.Words``; None: the
+    kit's). Built by ``mt.play``; the attributes tests and curious players
+    may read: ``session``, ``match``, ``setup``, ``message`` (the message
+    line as text) and ``lines`` (the public log: every move in words, oldest
+    first)."""
 
-    def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False):
+    def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False, language=None):
         super().__init__(layout=W.Layout(max_width="980px"))
         self.add_class("mextrain-table")
-        w = self.words = words()
+        w = self.words = words(language)
         self.session: Session | None = None
         self._setup = setup.setup if isinstance(setup, Session) else setup  # the form's, before a game
         self.message = ""
@@ -232,7 +234,7 @@ class Table(W.VBox):
         self.files = W.HBox([self.file_name, self.save_button, self.load_button, self.new_button])
         self.game = W.VBox([self.status, self.picture, self.cover, self.message_line, self.controls,
                             self.move_buttons, self.round_panel, self.log_view, self.files])
-        self.settings = Settings(self._setup, self.start, self._close_settings)
+        self.settings = Settings(self._setup, self.start, self._close_settings, language=w)
         if isinstance(setup, Session):
             self._adopt(setup)
             self._turns()
@@ -513,13 +515,13 @@ class Table(W.VBox):
             self.reveal_button.description = say.reveal_button(w, who)
             self.picture.show("")  # hidden is not enough: the last hand must leave the page (R18)
         else:
-            # Over: every hand face up; no human (bots only): the player to act.
-            seat = "all" if rnd.is_over else s.screen
+            # The screen's hand (every hand once the round is over); bots only: the one to act.
+            view = s.view(s.screen if s.humans else rnd.turn)
             highlight = None
             if self._selected is not None and acting:
                 highlight = [m for m in rnd.legal_moves() if isinstance(m, Play) and m.tile == self._selected]
-            self.picture.show(mtsvg.table(rnd, seat=seat, hints=self.hint_toggle.value and acting,
-                                          highlight=highlight, names=s.names))
+            self.picture.show(mtsvg.table(view, hints=self.hint_toggle.value and acting, highlight=highlight,
+                                          names=s.names, words=self.words))
         self.picture.layout.display = "none" if covered else None
         self.cover.layout.display = None if covered else "none"
         legal = rnd.legal_moves() if acting else []
@@ -545,7 +547,8 @@ class Table(W.VBox):
                          layout=W.Layout(width="auto"))
             b.on_click(lambda _, move=move: self._human_move(move))
             buttons.append(b)
-        label = [W.HTML(f"<span style='margin-right:6px'>{self.words._('Your moves:')}</span>")] if buttons else []
+        caption = html.escape(self.words._("Your moves:"))
+        label = [W.HTML(f"<span style='margin-right:6px'>{caption}</span>")] if buttons else []
         self.move_buttons.children = label + buttons
         _close(old)  # a late click on a closed button never reaches Python
 
@@ -557,8 +560,8 @@ class Table(W.VBox):
         totals = " · ".join(
             f"<span style='{'font-weight:bold' if seat == acting else ''}'>{html.escape(s.names[seat])}: {total}</span>"
             for seat, total in enumerate(s.match.totals))
-        return (f"<div class='mextrain-status'><b>{say.status(w, s)}</b>"
-                f" · {w._('penalty points so far (lowest wins, R17):')} {totals}</div>")
+        so_far = html.escape(w._("penalty points so far (lowest wins, R17):"))
+        return f"<div class='mextrain-status'><b>{html.escape(say.status(w, s))}</b> · {so_far} {totals}</div>"
 
     def _show_round_end(self) -> None:
         s, w = self.session, self.words
@@ -575,10 +578,10 @@ class Table(W.VBox):
         head = f"<h3 style='margin:4px 0'>{html.escape(say.round_over(w, s))}</h3>"
         if match.is_over:
             head += f"<h3 style='margin:4px 0;color:#1b5e20'>{html.escape(say.match_over(w, s))}</h3>"
-        self.round_text.value = (head + f"<table class='mextrain-penalties'><tr><th {left}>{w._('Player')}</th>"
-                                 f"<th {left}>{w._('Tiles left')}</th><th {right}>{w._('Penalty (R15)')}</th>"
-                                 f"<th {right}>{w._('Total')}</th></tr>" + rows + "</table>")
-        self.sheet.value = mtsvg.score_sheet(match, names=s.names) if match.is_over else ""
+        heads = zip((left, left, right, right), (w._("Player"), w._("Tiles left"), w._("Penalty (R15)"), w._("Total")))
+        header = "".join(f"<th {align}>{html.escape(text)}</th>" for align, text in heads)
+        self.round_text.value = f"{head}<table class='mextrain-penalties'><tr>{header}</tr>{rows}</table>"
+        self.sheet.value = mtsvg.score_sheet(match, names=s.names, words=self.words) if match.is_over else ""
         self.next_button.layout.display = "none" if match.is_over else None
         self.round_panel.layout.display = None
 
@@ -588,7 +591,8 @@ class Table(W.VBox):
         number = s.match.round_number
         entries = [line for e, line in zip(s.log, self.lines) if e.round == number]
         items = "".join(f"<li>{html.escape(e)}</li>" for e in reversed(entries))
-        return (f"<div class='mextrain-log'><b>{w._('Moves this round')}</b> {w._('(newest first)')}"
+        title, order = html.escape(w._("Moves this round")), html.escape(w._("(newest first)"))
+        return (f"<div class='mextrain-log'><b>{title}</b> {order}"
                 f"<ul style='margin:2px 0;padding-left:1.4em'>{items}</ul></div>")
 
 
@@ -600,10 +604,10 @@ class Settings(W.VBox):
     fields the form does not show (the set's size, C1's cover order) carry
     over from the game it was opened from."""
 
-    def __init__(self, setup: Setup, on_start, on_cancel):
+    def __init__(self, setup: Setup, on_start, on_cancel, language=None):
         super().__init__(layout=W.Layout(border="1px solid #ccc", padding="8px"))
         self.add_class("mextrain-settings")
-        w = self.words = words()
+        w = self.words = words(language)
         self._on_start, self._on_cancel = on_start, on_cancel
         self._rules = setup.rules
         wide = {"description_width": "140px"}
@@ -631,7 +635,8 @@ class Settings(W.VBox):
         self.preset.observe(lambda _: self._apply_preset(), "value")
         switches = W.VBox([self.multiple_doubles, self.blank_50, self.classic_hands, self.announce],
                           layout=W.Layout(margin="0 0 0 145px"))
-        self.children = [W.HTML(f"<h3 style='margin:2px 0'>{html.escape(w._('Mexican Train: a new game'))}</h3>"),
+        title = html.escape(w._("Mexican Train: a new game"))
+        self.children = [W.HTML(f"<h3 style='margin:2px 0'>{title}</h3>"),
                          self.players, self.seats, self.preset, switches, self.length, self.seed,
                          self.delay, self.practice, self.error,
                          W.HBox([self.start_button, self.cancel_button])]

@@ -12,7 +12,7 @@ that a catalog can translate all of them.
 >>> w = words()
 >>> rnd = mt.Round.new(4, seed=1)
 >>> w.reason(rnd.explain(mt.Play(mt.Tile(2, 1), 1)))
-'R6: 2-1 does not match the open end 12 of train 1.'
+"R6: 2-1 does not match the open end 12 of Player 2's train."
 >>> w.cite(rnd.explain(mt.Play(mt.Tile(2, 1), "mexican")))
 '2-1 does not match the open end 12 of the Mexican train (R6).'
 >>> w.tiles(1), w.tiles(3)
@@ -49,7 +49,7 @@ LANGUAGES = ("en", *sorted(p.parent.parent.name for p in LOCALE.glob(f"*/LC_MESS
 @dataclass(frozen=True)
 class Words:
     """Words in one ``language`` for one table: ``names`` (one per seat, or
-    None for "Player 0", ...) and ``viewer`` (the seat addressed as "you",
+    None for "Player 1", ...: people count from 1) and ``viewer`` (the seat addressed as "you",
     or None)."""
 
     language: str = "en"
@@ -92,12 +92,15 @@ class Words:
         return replace(self, names=None if names is None else tuple(names), viewer=viewer)
 
     def default_name(self, seat: int, kind: str = "human") -> str:
-        """A seat's name when nobody typed one: "Player 0", "Planner 1"."""
-        labels = {"human": self.p("seat", "Player {seat}", seat=seat),
-                  "random": self.p("seat", "Random {seat}", seat=seat),
-                  "greedy": self.p("seat", "Greedy {seat}", seat=seat),
-                  "planner": self.p("seat", "Planner {seat}", seat=seat),
-                  "montecarlo": self.p("seat", "Monte Carlo {seat}", seat=seat)}
+        """A seat's name when nobody typed one: "Player 1" for seat 0,
+        "Planner 2" for seat 1 -- people count from 1, while the API, JSON
+        and move strings keep seats 0..n-1."""
+        number = seat + 1
+        labels = {"human": self.p("seat", "Player {number}", number=number),
+                  "random": self.p("seat", "Random {number}", number=number),
+                  "greedy": self.p("seat", "Greedy {number}", number=number),
+                  "planner": self.p("seat", "Planner {number}", number=number),
+                  "montecarlo": self.p("seat", "Monte Carlo {number}", number=number)}
         return labels.get(kind, labels["human"])
 
     def kind(self, kind: str) -> str:
@@ -113,14 +116,12 @@ class Words:
 
     def train(self, name) -> str:
         """A train as a sentence names it: "the Mexican train", "your own
-        train" (the viewer's), "Ann's train" (with names) or "train 2"."""
+        train" (the viewer's), "Ann's train" or "Player 3's train"."""
         if name == MEXICAN:
             return self.p("train", "the Mexican train")
         if name == self.viewer:
             return self.p("train", "your own train")
-        if self.names is not None:
-            return self.p("train", "{player}'s train", player=self.player(name))
-        return self.p("train", "train {seat}", seat=name)
+        return self.p("train", "{player}'s train", player=self.player(name))
 
     def train_label(self, name) -> str:
         """A train as its lane's header names it: "Mexican train", "Ann"."""
@@ -250,6 +251,8 @@ class Words:
                 return _("The round is over: nobody is to play")
             return _("It is not {player}'s turn: {other} is to play", player=self.player(r.seat),
                      other=self.player(r.turn))
+        if kind is R.BotSeat:
+            return _("{player} is played by a bot: nobody moves for it from a screen", player=self.player(r.seat))
         if kind is R.StaleMove:
             return _("The table has changed since that move was chosen (move {ply}, now {current}): look again",
                      ply=r.ply, current=r.current)

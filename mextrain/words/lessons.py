@@ -177,12 +177,13 @@ def winners_prompt(w: Words) -> str:
 
 
 def train_choice(w: Words, train, own: bool) -> str:
-    """A train as a button names it: "Mexican train", "train 2", "train 1 (own)"."""
+    """A train as a button names it: "Mexican train", "Player 3's train",
+    "Player 2's train (own)"."""
     if train == MEXICAN:
         return w.p("choice", "Mexican train")
     if own:
-        return w.p("choice", "train {seat} (own)", seat=train)
-    return w.p("choice", "train {seat}", seat=train)
+        return w.p("choice", "{player}'s train (own)", player=w.player(train))
+    return w.p("choice", "{player}'s train", player=w.player(train))
 
 
 def blocked_choice(w: Words, blocked: bool) -> str:

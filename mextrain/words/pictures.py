@@ -210,7 +210,7 @@ def other_hands_desc(w, seats, sizes) -> str:
 def train_name(w, train) -> str:
     if train.owner is None:
         return w.p("train", "Mexican train")
-    return w.p("train", "Train {seat}", seat=train.name)
+    return w.p("train", "{player}'s train", player=w.player(train.name))
 
 
 def train_title(w, label: str, train) -> str:

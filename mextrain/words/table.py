@@ -83,16 +83,16 @@ def winners(w, seats) -> str:
 
 # ---- what the player to act reads --------------------------------------------------
 
-def prompt(w, p, session, own_device: bool = False) -> str:
+def prompt(w, ask, session, own_device: bool = False) -> str:
     """The message line for a ``Prompt``: whose turn and what to do. With one
     human at the table, or on a player's ``own_device``, it says "Your
     turn"; on a hot-seat screen it names the player."""
     named = w.with_names(session.names)
-    who = None if p.seat is None else named.player(p.seat)
-    kind = p.kind
+    who = None if ask.seat is None else named.player(ask.seat)
+    kind = ask.kind
     if kind == "match_over":
-        players = ", ".join(named.player(s) for s in p.seats)
-        return w.n("The match is over: {players} wins!", "The match is over: {players} win!", len(p.seats),
+        players = ", ".join(named.player(s) for s in ask.seats)
+        return w.n("The match is over: {players} wins!", "The match is over: {players} win!", len(ask.seats),
                    players=players)
     if kind == "round_over":
         return w._("The round is over: see the scores, then click Next round.")
@@ -101,20 +101,20 @@ def prompt(w, p, session, own_device: bool = False) -> str:
     if kind == "wait":
         return w._("{player} is thinking...", player=who)
     if own_device or len(session.humans) == 1:
-        return _your_turn(w, p, named)
-    return _named_turn(w, p, named, who)
+        return _your_turn(w, ask, named)
+    return _named_turn(w, ask, named, who)
 
 
-def _your_turn(w, p, named) -> str:
-    kind = p.kind
+def _your_turn(w, ask, named) -> str:
+    kind = ask.kind
     if kind == "draw":
         return w._("Your turn: no tile fits, so draw (R9).")
     if kind == "pass":
-        if p.drew:
+        if ask.drew:
             return w._("Your turn: nothing fits after drawing, so pass (R9).")
         return w._("Your turn: nothing fits, so pass (R9).")
     if kind == "cover":
-        return w._("Your turn: the double on {train} must be covered (R12).", train=named.train(p.train))
+        return w._("Your turn: the double on {train} must be covered (R12).", train=named.train(ask.train))
     if kind == "cover_own":
         return w._("Your turn again: cover your double (R11).")
     if kind == "extra":
@@ -122,17 +122,17 @@ def _your_turn(w, p, named) -> str:
     return w._("Your turn: click a tile in your hand, then a train.")
 
 
-def _named_turn(w, p, named, who: str) -> str:
-    kind = p.kind
+def _named_turn(w, ask, named, who: str) -> str:
+    kind = ask.kind
     if kind == "draw":
         return w._("{player}, your turn: no tile fits, so draw (R9).", player=who)
     if kind == "pass":
-        if p.drew:
+        if ask.drew:
             return w._("{player}, your turn: nothing fits after drawing, so pass (R9).", player=who)
         return w._("{player}, your turn: nothing fits, so pass (R9).", player=who)
     if kind == "cover":
         return w._("{player}, your turn: the double on {train} must be covered (R12).", player=who,
-                   train=named.train(p.train))
+                   train=named.train(ask.train))
     if kind == "cover_own":
         return w._("{player}, your turn again: cover your double (R11).", player=who)
     if kind == "extra":
@@ -259,8 +259,9 @@ def tile_first(w) -> str:
 
 
 def went_wrong(w, error: Exception) -> str:
+    what = f"{type(error).__name__}: {error}"
     return w._("Something went wrong ({error}); please report it. Every move the table made is in the log.",
-               error=f"{type(error).__name__}: {error}")
+               error=what)
 
 
 def kernel_gone(w) -> str:

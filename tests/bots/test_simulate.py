@@ -79,7 +79,7 @@ def test_an_illegal_move_is_reported_with_the_position(workers):
     assert e.bot == "Cheater" and e.seat == 0 and "bot 'Cheater' at seat 0 returned an illegal move" in str(e)
     rnd = mt.Round.from_json(e.position)  # the position it was given, as it was
     move = mt.Move.parse(e.move)
-    assert rnd.turn == 0 and rnd.explain(move) is not None and rnd.explain(move) in str(e)
+    assert rnd.turn == 0 and rnd.explain(move) is not None and str(rnd.explain(move)) in str(e)
 
 
 def test_a_non_move_is_an_error_too():

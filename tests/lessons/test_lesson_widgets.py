@@ -11,6 +11,7 @@ import mextrain as mt
 from mextrain.lessons import findings as F
 from mextrain.widgets import quiz
 from mextrain.words import words
+from lesson_positions import marked, open_double, over  # noqa: F401 - fixtures
 
 
 # ---- widgets, driven as a learner would -----------------------------------
@@ -34,7 +35,7 @@ def test_playable_widget(marked):
 
 def test_which_trains_widget(marked):
     w = quiz.WhichTrains(marked, "7-1")
-    assert list(w.toggles) == ["Mexican train", "train 0", "train 1 (own)"]
+    assert list(w.toggles) == ["Mexican train", "Player 1's train", "Player 2's train (own)"]
     w.toggles["Mexican train"].value = True
     assert w.answer == ["mexican"]
     assert w.check().correct
@@ -76,7 +77,7 @@ def test_blocked_widget_needs_an_answer():
 def test_winners_widget():
     m = match_over()
     w = quiz.Winners(m)
-    assert list(w.toggles) == ["Player 0", "Player 1"]
+    assert list(w.toggles) == ["Player 1", "Player 2"]
     w.answer = list(m.winners)
     assert w.answer == list(m.winners) and w.check().correct
     with pytest.raises(ValueError, match="no choice 5"):
@@ -130,7 +131,7 @@ def test_clicks_on_the_picture_pick_tiles_and_trains(marked):
 def test_without_a_kernel_the_reader_still_sees_the_question(marked):
     bundle = quiz.PlayableTiles(marked)._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
-    assert bundle["text/plain"].startswith("Exercise: Player 1 is to play.")
+    assert bundle["text/plain"].startswith("Exercise: Player 2 is to play.")
     assert "<svg" in bundle["text/html"] and "Choices: 4-2, 7-1, 9-9, 11-10" in bundle["text/html"]
     ask = quiz.Ask("How many <tiles>?", 91, why="R1.")._repr_mimebundle_()
     assert "How many &lt;tiles&gt;?" in ask["text/html"] and "<svg" not in ask["text/html"]
@@ -175,7 +176,7 @@ def test_playable_tiles_on_every_set(max_pip):
 @pytest.mark.parametrize("max_pip", SETS)
 def test_which_trains_on_every_set(max_pip):
     w = quiz.WhichTrains(_table(max_pip), f"{max_pip}-5")
-    assert list(w.toggles) == ["Mexican train", "train 0 (own)", "train 1"]
+    assert list(w.toggles) == ["Mexican train", "Player 1's train (own)", "Player 2's train"]
     _click(w, "train", "0")
     assert w.answer == [0] and w.check().correct
 

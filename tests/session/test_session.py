@@ -55,7 +55,7 @@ def test_importing_the_session_loads_no_ui_library():
 def test_new_takes_the_arguments_of_play():
     s = Session.new(players=3, humans=(0, 2), bots="random", rules="classic", rounds="one", seed=7,
                     names=["  Ann ", None, "<script>x</script>" + "z" * 30], practice=True, delay=0.5)
-    assert s.seats == (Seat("human", "Ann"), Seat("random", "Random 1"), Seat("human", "<script>x</script>zzzzzz"))
+    assert s.seats == (Seat("human", "Ann"), Seat("random", "Random 2"), Seat("human", "<script>x</script>zzzzzz"))
     assert s.names == tuple(seat.name for seat in s.seats) and s.humans == (0, 2)
     assert s.rules == mt.Rules.classic(rounds=1) and s.match.seed == 7 and s.seed == 7
     assert s.practice and s.delay == 0.5 and s.round is s.match.round and s.ply == 0
@@ -105,7 +105,7 @@ def test_refusals_say_why_and_change_nothing():
     refused(s, lambda: s.submit("0", legal[0], 0), R.NoSuchSeat)
     refused(s, lambda: s.submit(True, legal[0], 0), R.NoSuchSeat)
     assert refused(s, lambda: s.submit(1, legal[0], 0), R.NotYourTurn) == R.NotYourTurn(1, 0)
-    assert refused(s, lambda: s.submit(2, legal[0], 0), R.NotYourTurn) == R.NotYourTurn(2, 0)   # a bot's seat
+    assert refused(s, lambda: s.submit(2, legal[0], 0), R.BotSeat) == R.BotSeat(2)   # a bot's seat
     refused(s, lambda: s.submit(0, legal[0], 5), R.StaleMove)
     refused(s, lambda: s.submit(0, legal[0], "0"), R.StaleMove)
     refused(s, lambda: s.submit(0, "fly away", 0), R.NotAMove)
@@ -169,7 +169,7 @@ def test_undo_takes_back_to_the_last_human_turn():
     taken = len(s.round.history) - count
     assert s.undo_count == taken
     refused(s, lambda: s.undo(ply=s.ply - 1), R.StaleMove)
-    refused(s, lambda: s.undo(seat=1), R.NotYourTurn)          # a bot does not ask for undo
+    refused(s, lambda: s.undo(seat=1), R.BotSeat)          # a bot does not ask for undo
     events = s.undo()
     assert s.round.to_json() == before and events == [Event("undo", 0, s.ply, 0, count=taken)]
 
@@ -343,7 +343,7 @@ def test_a_bare_match_of_older_versions_loads():
     match = mt.Match(2, rules=mt.Rules(max_pip=9, rounds=3), seed=1)
     match.round.play(match.round.legal_moves()[0])
     s = Session.from_json(match.to_json())
-    assert s.seats == (Seat("human", "Player 0"), Seat("planner", "Planner 1")) and s.match.to_json() == match.to_json()
+    assert s.seats == (Seat("human", "Player 1"), Seat("planner", "Planner 2")) and s.match.to_json() == match.to_json()
     same = session(players=2, humans=(1,), bots="random", names=["Bot", "Me"], seed=5)
     same.load(match.to_json())
     assert same.names == ("Bot", "Me") and same.rules == match.rules and same.log[-1].kind == "load"

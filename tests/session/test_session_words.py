@@ -16,7 +16,7 @@ W = words()
 
 
 def one(**kw) -> Session:
-    """Ann (a person) against Planner 1, or two people in hot-seat."""
+    """Ann (a person) against Planner 2, or two people in hot-seat."""
     kw.setdefault("humans", (0,))
     return Session.new(players=2, names=["Ann", None], rounds=2, seed=1, delay=0, **kw)
 
@@ -26,19 +26,19 @@ SOLO, HOT = one(), one(humans=(0, 1))
 
 @pytest.mark.parametrize("event, text", [
     (Event("match", 0, 0), "New match: table rules, double-12, 2 rounds; seed 1."),
-    (Event("round", 1, 9, 1), "Round 2 of 2: engine 11-11, Planner 1 starts."),
+    (Event("round", 1, 9, 1), "Round 2 of 2: engine 11-11, Planner 2 starts."),
     (Event("move", 0, 1, 0, "play 12-5 on mexican"), "Ann plays 12-5 on the Mexican train."),
     (Event("move", 0, 1, 0, "play 12-5 on 0"), "Ann plays 12-5 on their own train."),
-    (Event("move", 0, 1, 0, "play 12-5 on 1"), "Ann plays 12-5 on Planner 1's train."),
-    (Event("move", 0, 1, 1, "draw"), "Planner 1 draws a tile."),
-    (Event("move", 0, 1, 1, "draw", "5-3"), "Planner 1 draws 5-3."),
-    (Event("move", 0, 1, 1, "pass"), "Planner 1 passes; a marker goes on their train."),
+    (Event("move", 0, 1, 0, "play 12-5 on 1"), "Ann plays 12-5 on Planner 2's train."),
+    (Event("move", 0, 1, 1, "draw"), "Planner 2 draws a tile."),
+    (Event("move", 0, 1, 1, "draw", "5-3"), "Planner 2 draws 5-3."),
+    (Event("move", 0, 1, 1, "pass"), "Planner 2 passes; a marker goes on their train."),
     (Event("last_tile", 0, 4, 0), "Ann: one tile left! (C5)"),
     (Event("round_over", 0, 4, 0), "Ann went out: round 1 is over."),
     (Event("round_over", 0, 4), "Nobody can play any more: round 1 is blocked (R14)."),
     (Event("match_over", 1, 4, seats=(0,)), "Match over after 2 rounds. Winner: Ann (lowest total, R17)"),
     (Event("match_over", 1, 4, seats=(0, 1)),
-     "Match over after 2 rounds. Winners: Ann, Planner 1 (lowest total, R17)"),
+     "Match over after 2 rounds. Winners: Ann, Planner 2 (lowest total, R17)"),
     (Event("undo", 0, 5, 0, count=1), "Ann: took back 1 move."),
     (Event("undo", 0, 5, 0, count=3), "Ann: took back 3 moves."),
     (Event("load", 0, 6), "Loaded a saved game: round 1 of 2."),
@@ -48,19 +48,19 @@ def test_log_lines(event, text):
 
 
 @pytest.mark.parametrize("prompt, solo, hot", [
-    (Prompt("match_over", seats=(1,)), "The match is over: Planner 1 wins!", None),
-    (Prompt("match_over", seats=(0, 1)), "The match is over: Ann, Planner 1 win!", None),
+    (Prompt("match_over", seats=(1,)), "The match is over: Planner 2 wins!", None),
+    (Prompt("match_over", seats=(0, 1)), "The match is over: Ann, Planner 2 win!", None),
     (Prompt("round_over"), "The round is over: see the scores, then click Next round.", None),
     (Prompt("reveal", 0), "Pass the screen to Ann.", None),
-    (Prompt("wait", 1), "Planner 1 is thinking...", None),
+    (Prompt("wait", 1), "Planner 2 is thinking...", None),
     (Prompt("draw", 0), "Your turn: no tile fits, so draw (R9).", "Ann, your turn: no tile fits, so draw (R9)."),
     (Prompt("pass", 0), "Your turn: nothing fits, so pass (R9).", "Ann, your turn: nothing fits, so pass (R9)."),
     (Prompt("pass", 0, drew=True), "Your turn: nothing fits after drawing, so pass (R9).",
      "Ann, your turn: nothing fits after drawing, so pass (R9)."),
     (Prompt("cover", 0, "mexican"), "Your turn: the double on the Mexican train must be covered (R12).",
      "Ann, your turn: the double on the Mexican train must be covered (R12)."),
-    (Prompt("cover", 0, 1), "Your turn: the double on Planner 1's train must be covered (R12).",
-     "Ann, your turn: the double on Planner 1's train must be covered (R12)."),
+    (Prompt("cover", 0, 1), "Your turn: the double on Planner 2's train must be covered (R12).",
+     "Ann, your turn: the double on Planner 2's train must be covered (R12)."),
     (Prompt("cover_own", 0, 0), "Your turn again: cover your double (R11).",
      "Ann, your turn again: cover your double (R11)."),
     (Prompt("extra", 0), "Your turn again: the double gave you another play (R11).",
@@ -70,8 +70,8 @@ def test_log_lines(event, text):
 ])
 def test_prompts(prompt, solo, hot):
     assert say.prompt(W, prompt, SOLO) == solo
-    assert say.prompt(W, prompt, HOT) == (hot or solo).replace("Planner 1", "Player 1")   # seat 1 a person
-    assert say.prompt(W, prompt, HOT, own_device=True) == solo.replace("Planner 1", "Player 1")
+    assert say.prompt(W, prompt, HOT) == (hot or solo).replace("Planner 2", "Player 2")   # seat 1 a person
+    assert say.prompt(W, prompt, HOT, own_device=True) == solo.replace("Planner 2", "Player 2")
 
 
 @pytest.mark.parametrize("reason, text", [
@@ -107,7 +107,7 @@ CLICKS = [
     (lambda: say.not_in_hand(W, mt.Tile(3, 3)), "3-3 is not in your hand."),
     (lambda: say.put_back(W, mt.Tile(5, 3)), "5-3 put back."),
     (lambda: say.unplayable(W, R.FitsNowhere(0, mt.Tile(5, 3), (("mexican", 12), (0, 12)))),
-     "5-3 matches no open end you may use (the Mexican train: 12, train 0: 12) (R6)."),
+     "5-3 matches no open end you may use (the Mexican train: 12, Player 1's train: 12) (R6)."),
     (lambda: say.unplayable(W.with_names(["Ann", "Bo"], viewer=0), R.NoMatch(mt.Tile(5, 3), 1, 12), "draw"),
      "5-3 does not match the open end 12 of Bo's train (R6). No tile of yours fits: click Draw (R9)."),
     (lambda: say.unplayable(W, R.NoMatch(mt.Tile(5, 3), "mexican", 12), "pass"),
@@ -119,7 +119,7 @@ CLICKS = [
     (lambda: say.tile_first(W), "First click a tile in your hand, then the train to play it on."),
     (lambda: say.went_wrong(W, KeyError("x")),
      "Something went wrong (KeyError: 'x'); please report it. Every move the table made is in the log."),
-    (lambda: say.not_allowed(W, R.DrawFirst(0)), "Not allowed: R9: Player 0 must draw a tile before passing."),
+    (lambda: say.not_allowed(W, R.DrawFirst(0)), "Not allowed: R9: Player 1 must draw a tile before passing."),
     (lambda: say.took_back(W, 1), "Took back 1 move."),
     (lambda: say.took_back(W, 2), "Took back 2 moves."),
     (lambda: say.two(W, "One.", "Two."), "One. Two."),

@@ -168,7 +168,7 @@ def test_several_open_doubles_under_c1():
     assert [g.attrib["data-tile"] for g in with_class(root, "open-double")] == ["5-5", "4-4"]
     assert not with_class(root, "uncoverable")
     assert "must-cover" in by_id(root)["open-end-mexican"].attrib["class"]
-    assert "Other hands: Player 1 1 tile, Player 2 2 tiles." in root[1].text
+    assert "Other hands: Player 2 1 tile, Player 3 2 tiles." in root[1].text
 
 
 def test_markers_and_one_tile_left():
@@ -202,7 +202,7 @@ def test_a_round_won_with_a_double_demands_no_cover():
     root = parse(mt.svg.table(rnd))
     words = text_of(root)
     assert "C1" not in words and "cover" not in words and not with_class(root, "lane-note")
-    assert "Round over: Player 0 went out" in words
+    assert "Round over: Player 1 went out" in words
 
 
 def test_the_end_of_a_round():

@@ -109,7 +109,7 @@ def test_the_settings_form_builds_the_game():
     kind.value = HUMAN
     name.value = "  Zoë  "
     form.seats.children[2].children[0].value = "random"
-    assert form.seats.children[2].children[1].placeholder == "Random 2"
+    assert form.seats.children[2].children[1].placeholder == "Random 3"
     form.preset.value = "classic"
     assert form.multiple_doubles.value and form.blank_50.value and form.announce.value
     form.length.value = "half"
@@ -117,7 +117,7 @@ def test_the_settings_form_builds_the_game():
     form.practice.value = True
     form.start_button.click()
     assert t.setup.seats == (HUMAN, HUMAN, "random")
-    assert t.setup.names == ("Player 0", "Zoë", "Random 2")
+    assert t.setup.names == ("Player 1", "Zoë", "Random 3")
     assert t.setup.rules == mt.Rules.classic(rounds="half")
     assert t.match.seed == 5 and t.setup.practice
     # New game reopens the form filled in; "back" returns to the same game.
@@ -165,7 +165,7 @@ def test_a_tile_fitting_two_trains_waits_for_the_train_and_rings_them():
     assert "First click a tile" in t.message and rnd.legal_moves() == legal
     click(t, "tile", tile)
     click(t, "train", "mexican")
-    assert f"Player 0 plays {tile} on the Mexican train." in t.lines
+    assert f"Player 1 plays {tile} on the Mexican train." in t.lines
 
 
 def test_illegal_clicks_say_the_rule_and_change_nothing():
@@ -378,7 +378,7 @@ def test_undo_in_practice_takes_back_your_move_and_the_bots_after_it():
     assert rnd.turn == 0 and not t.undo_button.disabled
     t.undo_button.click()
     assert rnd.to_json() == before and len(rnd.history) == count and "Took back" in t.message
-    assert t.lines[-1].startswith("Player 0: took back")
+    assert t.lines[-1].startswith("Player 1: took back")
 
 
 def test_undo_is_for_practice_games_only():
@@ -465,7 +465,7 @@ def test_hot_seat_undo_keeps_the_cover_up():
     assert rnd.turn == 0 and "Took back" in t.message
     assert t.cover.layout.display is None and t.picture.svg == ""
     assert not _tiles_on_page(t, 0) and not _tiles_on_page(t, 1)
-    assert t.message.endswith("Pass the screen to Player 0.")
+    assert t.message.endswith("Pass the screen to Player 1.")
     t.reveal_button.click()
     assert _tiles_on_page(t, 0) and not _tiles_on_page(t, 1)
 
@@ -513,13 +513,13 @@ def test_load_restores_the_saved_seats_names_and_rules(tmp_path):
     saved.save(path)
     t = table(players=4, bots="greedy", seed=3)
     t.load(path)
-    assert t.setup.seats == (HUMAN, "random", HUMAN) and t.setup.names == ("Ann", "Random 1", "Cy")
+    assert t.setup.seats == (HUMAN, "random", HUMAN) and t.setup.names == ("Ann", "Random 2", "Cy")
     assert t.match.rules == rules and t.setup.practice and t.match.to_json() == saved.match.to_json()
     assert t.cover.layout.display is None and t.picture.svg == ""   # whoever is at the screen reveals first
     assert t.lines[:-1] == saved.lines
     t.new_button.click()
     t.settings.start_button.click()
-    assert t.match.rules == rules and t.setup.names == ("Ann", "Random 1", "Cy")
+    assert t.match.rules == rules and t.setup.names == ("Ann", "Random 2", "Cy")
 
 
 def test_an_unplayable_tile_is_named_with_its_rule():

@@ -9,7 +9,7 @@ import random
 import xml.etree.ElementTree as ET
 
 import pytest
-from conftest import untranslated
+from pseudo_language import pseudo, untranslated  # noqa: F401 - pseudo is a fixture
 
 import mextrain as mt
 from mextrain import reasons as R
@@ -24,33 +24,34 @@ NAMED = W.with_names(["Ann", "Bo", "Cy"], viewer=0)
 # engine's form, "R6: ...", or the learner's "... (R6)." where cited).
 ENGLISH = [
     (R.RoundOver(None), "R14: The round is over, blocked: nobody can play any more."),
-    (R.RoundOver(2), "R13: The round is over: Player 2 played their last tile."),
+    (R.RoundOver(2), "R13: The round is over: Player 3 played their last tile."),
     (R.NotAMove("'play'", text=True), "'play' is text: read it first with Move.parse."),
     (R.NotAMove("42"), "Not a move: 42; use Play, Draw or Pass."),
     (R.CanPlay(0, mt.Draw(), (mt.Play(T(12, 9), 0), mt.Play(T(12, 9), "mexican"))),
-     "R8: Player 0 can play, so may not draw (for example 12-9 on train 0, 12-9 on the Mexican train)."),
+     "R8: Player 1 can play, so may not draw (for example 12-9 on Player 1's train, 12-9 on the Mexican train)."),
     (R.CanPlay(1, mt.Pass(), (mt.Play(T(12, 9), 1),), more=True),
-     "R8: Player 1 can play, so may not pass (for example 12-9 on train 1 \u2026)."),
-    (R.DrewAlready(1), "R9: Player 1 has drawn already and cannot play the drawn tile: pass."),
+     "R8: Player 2 can play, so may not pass (for example 12-9 on Player 2's train \u2026)."),
+    (R.DrewAlready(1), "R9: Player 2 has drawn already and cannot play the drawn tile: pass."),
     (R.BoneyardEmpty(), "R9: The boneyard is empty: pass instead of drawing."),
-    (R.DrawFirst(3), "R9: Player 3 must draw a tile before passing."),
+    (R.DrawFirst(3), "R9: Player 4 must draw a tile before passing."),
     (R.NotInSet(T(13, 1), 12), "R1: There is no 13-1 in a double-12 set."),
     (R.IsEngine(T(12, 12)), "R3: 12-12 is the engine, in the centre of the table: nobody holds it."),
-    (R.NotHeld(0, T(5, 5)), "R7: Player 0 does not hold 5-5."),
+    (R.NotHeld(0, T(5, 5)), "R7: Player 1 does not hold 5-5."),
     (R.NoSuchTrain("7", 4), "R6: There is no train 7 at this table: the trains are the Mexican train and 0..3."),
-    (R.CoverFirst(2, T(5, 5)), "R12: The double 5-5 on train 2 must be covered first."),
+    (R.CoverFirst(2, T(5, 5)), "R12: The double 5-5 on Player 3's train must be covered first."),
     (R.CoverFirst("mexican", T(4, 4), "first"),
      "C1: Open doubles are covered in order: the first one, 4-4 on the Mexican train, must be covered first."),
     (R.CoverFirst(1, T(4, 4), "last"),
-     "C1: Open doubles are covered in order: the last one, 4-4 on train 1, must be covered first."),
-    (R.NoMatch(T(2, 1), 1, 12), "R6: 2-1 does not match the open end 12 of train 1."),
-    (R.NotOpenToYou(2, 0), "R7: Train 2 carries no marker and is not yours: play on your own train, the Mexican "
+     "C1: Open doubles are covered in order: the last one, 4-4 on Player 2's train, must be covered first."),
+    (R.NoMatch(T(2, 1), 1, 12), "R6: 2-1 does not match the open end 12 of Player 2's train."),
+    (R.NotOpenToYou(2, 0), "R7: Player 3's train carries no marker and is not yours: play on your own train, the Mexican "
                            "train or a marked train."),
     (R.NotAllowed(mt.Play(T(3, 1), 0)), "R7: play 3-1 on 0 is not allowed here."),
     (R.FitsNowhere(0, T(2, 1), (("mexican", 12), (0, 12))),
-     "R6: 2-1 matches no open end you may use (the Mexican train: 12, train 0: 12)."),
-    (R.NotYourTurn(1, 0), "It is not Player 1's turn: Player 0 is to play."),
+     "R6: 2-1 matches no open end you may use (the Mexican train: 12, Player 1's train: 12)."),
+    (R.NotYourTurn(1, 0), "It is not Player 2's turn: Player 1 is to play."),
     (R.NotYourTurn(1, None), "The round is over: nobody is to play."),
+    (R.BotSeat(2), "Player 3 is played by a bot: nobody moves for it from a screen."),
     (R.StaleMove(3, 5), "The table has changed since that move was chosen (move 3, now 5): look again."),
     (R.NoSuchSeat("9", 4), "There is no seat 9 at this table: the seats are 0..3."),
     (R.DrawNothingFits(0, 1), "R9: Draw: no tile in your hand fits a train you may play on, and the boneyard "
@@ -60,24 +61,24 @@ ENGLISH = [
     (R.PassNothingFits(0, True), "R9, R10: Pass: the tile you drew does not fit either; a marker goes on your train."),
     (R.PassNothingFits(0, False), "R9, R10: Pass: no tile fits and the boneyard is empty; a marker goes on your "
                                   "train."),
-    (R.Covers(T(5, 2), 1, 5, T(5, 5), True), "R11: 5-2 matches the open end 5 of train 1: it covers your double "
+    (R.Covers(T(5, 2), 1, 5, T(5, 5), True), "R11: 5-2 matches the open end 5 of Player 2's train: it covers your double "
                                              "5-5, as the extra play must."),
-    (R.Covers(T(5, 2), 1, 5, T(5, 5), False), "R12: 5-2 matches the open end 5 of train 1: it covers the open double "
+    (R.Covers(T(5, 2), 1, 5, T(5, 5), False), "R12: 5-2 matches the open end 5 of Player 2's train: it covers the open double "
                                               "5-5, which must be covered first."),
     (R.Fits(0, T(12, 3), "mexican", 12), "R6, R7: 12-3 matches the open end 12 of the Mexican train: the Mexican "
                                          "train is open to everyone."),
     (R.Fits(0, T(12, 3), 0, 12), "R6, R7: 12-3 matches the open end 12 of your own train: you may always play on "
                                  "your own train."),
-    (R.Fits(0, T(12, 3), 2, 12, marked=True), "R10: 12-3 matches the open end 12 of train 2: it carries a marker, "
+    (R.Fits(0, T(12, 3), 2, 12, marked=True), "R10: 12-3 matches the open end 12 of Player 3's train: it carries a marker, "
                                               "so anyone may play on it."),
-    (R.MustCover(1, T(5, 5)), "R12: Open double 5-5 on train 1: it must be covered before anyone plays anywhere "
+    (R.MustCover(1, T(5, 5)), "R12: Open double 5-5 on Player 2's train: it must be covered before anyone plays anywhere "
                               "else."),
     (R.CoverNext("mexican", T(4, 4)), "C1: Open double 4-4 on the Mexican train waits to be covered next."),
-    (R.Uncoverable(0, T(1, 1), 10), "R12, R11: The double 1-1 on train 0 can never be covered: all 10 tiles with a "
+    (R.Uncoverable(0, T(1, 1), 10), "R12, R11: The double 1-1 on Player 1's train can never be covered: all 10 tiles with a "
                                     "1 are on the table, so it holds nobody up."),
-    (R.LastTile(2), "C5: Player 2 has one tile left."),
-    (R.MarkerOut(1), "R10: Player 1 passed: a marker is on their train, so anyone may play on it."),
-    (R.RoundWon(0), "R13: Round over: Player 0 went out."),
+    (R.LastTile(2), "C5: Player 3 has one tile left."),
+    (R.MarkerOut(1), "R10: Player 2 passed: a marker is on their train, so anyone may play on it."),
+    (R.RoundWon(0), "R13: Round over: Player 1 went out."),
     (R.RoundBlocked(), "R14: Round over: blocked, nobody can play."),
 ]
 
@@ -95,7 +96,7 @@ def test_every_reason_and_notice_has_words():
 
 
 def test_the_learners_form_and_names():
-    assert W.cite(R.CoverFirst(2, T(5, 5))) == "The double 5-5 on train 2 must be covered first (R12)."
+    assert W.cite(R.CoverFirst(2, T(5, 5))) == "The double 5-5 on Player 3's train must be covered first (R12)."
     assert NAMED.cite(R.NoMatch(T(2, 1), 2, 12)) == "2-1 does not match the open end 12 of Cy's train (R6)."
     assert NAMED.sentence(R.NoMatch(T(2, 1), 0, 12)) == "2-1 does not match the open end 12 of your own train"
     assert NAMED.reason(R.NotHeld(1, T(5, 5))) == "R7: Bo does not hold 5-5."
@@ -108,7 +109,7 @@ def test_plurals_and_names():
     assert W.rules_name(mt.Rules(rounds=1)) == "table rules, double-12, 1 round"
     assert W.rules_name(mt.Rules.classic()) == "classic rules, double-12, 13 rounds"
     assert W.rules_name(mt.Rules(max_pip=9, double_blank_points=50)) == "custom rules, double-9, 10 rounds"
-    assert W.default_name(0) == "Player 0" and W.default_name(3, "montecarlo") == "Monte Carlo 3"
+    assert W.default_name(0) == "Player 1" and W.default_name(3, "montecarlo") == "Monte Carlo 4"
     assert NAMED.with_names(NAMED.names, viewer=1).move(mt.Play(T(12, 3), 1)) == "Bo plays 12-3 on their own train."
     assert NAMED.with_names(NAMED.names, viewer=1).move(mt.Play(T(12, 3), 2)) == "Bo plays 12-3 on Cy's train."
     assert NAMED.with_names(NAMED.names, viewer=2).move(mt.Draw()) == "Cy draws a tile."

@@ -1,4 +1,6 @@
-"""Positions the lesson tests share."""
+"""Positions the lesson tests share: fixtures, imported by the test modules
+(a module of its own: a second conftest.py beside tests/browser's would
+clash, as neither folder is a package)."""
 
 from __future__ import annotations
 
