@@ -315,6 +315,10 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
         writer = asyncio.create_task(conn.writer())
         found = await store.find_token(ws.path_params["token"][:64])
         if found is None:
+            try:  # answered after the device's hello, as every link is
+                await asyncio.wait_for(_receive(ws), HELLO_TIMEOUT)
+            except (WebSocketDisconnect, asyncio.TimeoutError, RuntimeError):
+                pass
             await conn.deliver({"type": "error", "message": W.unknown_link(w)})
             await _finish(writer)
             return
