@@ -79,6 +79,8 @@ def test_a_whole_round_with_the_mouse(server, browser):
         assert hand and len(hand) <= 10 + 20
         _click_move(page)
         _wait_change([page], ply)
+        # The projector shows the public table: no hand face up, not even in its DOM.
+        assert projector.locator(".hand-tile").count() == 0 or projector.locator("#sheet svg").count()
     else:
         raise AssertionError("the round did not end")
     _wait_change([projector], 0)
