@@ -108,7 +108,8 @@ def test_an_illegal_click_says_why_and_changes_nothing(server, browser):
     bad = next(t for t in tiles if f"play {t} on 1" not in legal)
     page.click(f'#picture .hand-tile[data-tile="{bad}"]')
     assert page.locator(f'#picture .hand-tile.selected[data-tile="{bad}"]').count() == 1
-    page.click("#picture #open-end-1")
+    page.focus("#picture #open-end-1")  # the train by the keyboard this time
+    page.keyboard.press("Enter")
     page.wait_for_function("() => document.querySelector('#message').classList.contains('alert')")
     assert bad in page.text_content("#message")  # the engine's reason names the tile
     assert _ply(page) == ply

@@ -78,7 +78,11 @@
     MT.say(s.title, false);
     MT.put($("notices"), s.notices.map((n) => MT.item("p", n)));
     MT.put($("picture"), [MT.svg(s.svg)]);
-    for (const el of $("picture").querySelectorAll(".hand-tile[data-tile]")) el.setAttribute("role", "button");
+    // Tiles and trains answer the keyboard too (Tab to one, Enter or Space).
+    for (const el of $("picture").querySelectorAll(".hand-tile[data-tile], .open-end[data-train]")) {
+      el.setAttribute("role", "button");
+      el.setAttribute("tabindex", "0");
+    }
     $("draw").hidden = !s.can_draw;
     $("pass").hidden = !s.can_pass;
     $("next").hidden = !s.can_next;
@@ -98,6 +102,12 @@
 
   // Click a tile of your hand, then a train: the server judges the move and
   // says why when it is refused.
+  $("picture").addEventListener("keydown", (ev) => {
+    if ((ev.key === "Enter" || ev.key === " ") && ev.target.closest("[tabindex]")) {
+      ev.preventDefault();
+      ev.target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }
+  });
   $("picture").addEventListener("click", (ev) => {
     if (!state || state.over) return;
     const tile = ev.target.closest(".hand-tile[data-tile]");
