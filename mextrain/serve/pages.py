@@ -53,10 +53,8 @@ def seat_page(w) -> str:
 
 def projector_page(w) -> str:
     t = W.projector_words(w)
-    board = '<div id="board" class="board"><div id="engine" class="engine"></div><div id="lanes" class="lanes"></div></div>'
-    body = (_top("title", t["connecting"]) + board
-            + f'<section class="side"><h2>{html.escape(t["hands"])}</h2><ul id="hands"></ul><p id="boneyard"></p>'
-            f'<h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section><div id="sheet" class="picture"></div>')
+    body = (_top("title", t["connecting"]) + '<div id="sheet" class="picture"></div>'
+            f'<section><h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>')
     return _shell(w, t["title"], body, "projector.js", _data(t), "projector")
 
 

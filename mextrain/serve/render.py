@@ -1,5 +1,6 @@
 """What each connection receives: one frame per change, made from that
 seat's ``View`` (the projector's from the public view) and nothing else.
+The pictures are the notebook's, drawn from those views.
 
 A seat's frame holds its picture (the notebook's SVG, with the hooks
 ``.hand-tile[data-tile]`` and ``[data-train]``), its legal moves, the
@@ -31,51 +32,47 @@ def _log(session, seat, w) -> list[str]:
     return [T.line(w, e, session) for e in session.events_for(seat) if e.round == k][-LOG_LINES:]
 
 
-def _common(session, w, memo: dict) -> dict:
-    match, rnd = session.match, session.round
+def _frame(session, view, w, memo: dict) -> dict:
+    """What every frame holds: the picture of ``view`` (the seat's, or the
+    public one), the notices, the log; the score sheet once the round is over."""
+    match = session.match
     frame = {"type": "state", "ply": session.ply, "round": match.round_number, "rounds": match.rules.rounds,
-             "over": rnd.is_over, "match_over": match.is_over, "sheet": None}
-    if rnd.is_over:
-        # The round's end shows every hand and the penalties (R15), the same
-        # picture for every seat: drawn once per change (``memo``).
-        if memo.get("ply") != session.ply:
-            memo.update(ply=session.ply, svg=svg.table(rnd, seat="all", names=list(w.names)),
-                        sheet=svg.score_sheet(match, names=list(w.names)),
-                        title=T.match_over(w, session) if match.is_over else T.round_over(w, session))
-        frame.update(svg=memo["svg"], sheet=memo["sheet"], title=memo["title"])
+             "over": view.is_over, "match_over": match.is_over, "sheet": None,
+             "history": [str(m) for m in view.history], "notices": [w.cite(n) for n in view.notices()]}
+    if not view.is_over:
+        frame["svg"] = svg.table(view, names=list(w.names))
+        return frame
+    # The round's end shows every hand and the penalties (R15): one view, the
+    # same picture for every seat, drawn once per change (``memo``).
+    if memo.get("ply") != session.ply:
+        memo.update(ply=session.ply, svg=svg.table(view, names=list(w.names)),
+                    sheet=svg.score_sheet(match, names=list(w.names)),
+                    title=T.match_over(w, session) if match.is_over else T.round_over(w, session))
+    frame.update(svg=memo["svg"], sheet=memo["sheet"], title=memo["title"])
     return frame
 
 
 def seat_frame(session, meta: dict, seat: int, w, memo: dict) -> dict:
-    view = session.view(seat)
-    frame = _common(session, w, memo)
+    view = session.view(seat)  # every hand once the round is over
+    frame = _frame(session, view, w, memo)
     standin = meta["seats"][seat].get("standin")
     legal = [] if standin else view.legal_moves()
-    frame.update(seat=seat, you=w.player(seat), standin=bool(standin),
-                 hand=[str(t) for t in view.hand], history=[str(m) for m in view.history],
-                 log=_log(session, seat, w), notices=[w.cite(n) for n in view.notices()],
-                 legal=[{"move": str(m), "label": _label(m, w, seat)} for m in legal],
+    frame.update(seat=seat, you=w.player(seat), standin=bool(standin), hand=[str(t) for t in view.hand],
+                 log=_log(session, seat, w), legal=[{"move": str(m), "label": _label(m, w, seat)} for m in legal],
                  can_draw=any(isinstance(m, Draw) for m in legal),
                  can_pass=any(isinstance(m, Pass) for m in legal),
                  can_next=view.is_over and not session.match.is_over)
     if not view.is_over:
-        frame["svg"] = svg.table(view, names=list(w.names))
         frame["title"] = T.prompt(w, session.prompt(seat), session, own_device=True)
     return frame
 
 
 def projector_frame(session, meta: dict, w, memo: dict) -> dict:
     view = session.public_view()
-    frame = _common(session, w, memo)
-    frame.update(history=[str(m) for m in view.history], log=_log(session, None, w),
-                 notices=[w.cite(n) for n in view.notices()],
-                 hands=[{"seat": s, "count": n, "text": W.hand_count(w, s, n)} for s, n in enumerate(view.hand_sizes)],
-                 boneyard=W.boneyard(w, view.boneyard_size), lanes=None)
+    frame = _frame(session, view, w, memo)
+    frame["log"] = _log(session, None, w)
     if not view.is_over:
         frame["title"] = W.to_play(w, view.turn)
-        frame["engine"] = svg.tile(view.engine, vertical=True)
-        frame["lanes"] = [svg.train(view.trains[name], name=w.train_label(name), width=520)
-                          for name in view.trains]
     return frame
 
 

@@ -4,8 +4,8 @@ through the words layer's ``_``/``n``/``p`` and is translated with the rest.
 
 >>> from mextrain.words import words
 >>> w = words().with_names(["Ann", "Bo"], viewer=0)
->>> to_play(w, 1), hand_count(w, 0, 1)
-('Bo to play.', 'Ann: 1 tile')
+>>> to_play(w, 1), taken(w)[:28]
+('Bo to play.', 'This seat is already taken o')
 """
 
 from __future__ import annotations
@@ -77,23 +77,13 @@ def seat_words(w) -> dict:
     }
 
 
-def hand_count(w, seat: int, count: int) -> str:
-    return w._("{player}: {tiles}", player=w.player(seat), tiles=w.tiles(count))
-
-
-def boneyard(w, count: int) -> str:
-    return w._("Boneyard: {tiles}", tiles=w.tiles(count))
-
-
 def projector_words(w) -> dict:
     return {
         "title": w._("Mexican Train"),
         "connecting": w._("Connecting\u2026"),
         "reconnecting": w._("The connection dropped; reconnecting\u2026"),
-        "hands": w._("Hands"),
         "log": w._("Moves this round"),
         "round": w._("Round {round} of {rounds}"),
-        "engine": w._("Engine"),
     }
 
 

@@ -11,7 +11,7 @@
     if (m.type === "state" && m.ply >= shown) { shown = m.ply; render(m); }
     else if (["ended", "error"].includes(m.type)) {
       conn.stop();
-      for (const id of ["picture", "lanes", "engine", "hands", "log", "sheet", "notices"]) MT.put($(id), []);
+      for (const id of ["picture", "log", "sheet", "notices"]) MT.put($(id), []);
       MT.say(m.message, true);
     }
   }
@@ -22,17 +22,7 @@
     $("round").textContent = MT.fmt(w.round, { round: s.round + 1, rounds: s.rounds });
     MT.say(s.title, false);
     MT.put($("notices"), s.notices.map((n) => MT.item("p", n)));
-    MT.put($("picture"), s.over ? [MT.svg(s.svg)] : []);
-    $("board").hidden = s.over;
-    MT.put($("engine"), s.engine ? [MT.item("span", w.engine), MT.svg(s.engine)] : []);
-    MT.put($("lanes"), (s.lanes || []).map((lane) => {
-      const div = document.createElement("div");
-      div.className = "lane";
-      div.append(MT.svg(lane));
-      return div;
-    }));
-    MT.put($("hands"), s.hands.map((h) => MT.item("li", h.text)));
-    $("boneyard").textContent = s.boneyard;
+    MT.put($("picture"), [MT.svg(s.svg)]);
     MT.put($("log"), s.log.map((line) => MT.item("li", line)));
     MT.put($("sheet"), s.sheet ? [MT.svg(s.sheet)] : []);
   }
