@@ -26,7 +26,7 @@
     for (let s = 0; s < n; s++) {
       const row = document.createElement("div");
       row.className = "seat-row";
-      const label = MT.item("span", MT.fmt(w.seat, { seat: s }));
+      const label = MT.item("span", MT.fmt(w.seat, { seat: s + 1 }));  // people count from 1
       const kind = document.createElement("select");
       kind.name = "kind" + s;
       for (const [value, text] of Object.entries(kinds)) {
@@ -39,7 +39,7 @@
       name.name = "name" + s;
       name.maxLength = 24;
       name.placeholder = w.name;
-      name.setAttribute("aria-label", w.name + " " + s);
+      name.setAttribute("aria-label", w.name + " " + (s + 1));
       row.append(label, kind, name);
       rows.push(row);
     }
@@ -113,7 +113,7 @@
       const row = document.createElement("div");
       row.className = "seat-state";
       row.dataset.seat = seat.seat;
-      row.append(MT.item("strong", `${MT.fmt(w.seat, { seat: seat.seat })} \u00b7 ${seat.name}`));
+      row.append(MT.item("strong", `${MT.fmt(w.seat, { seat: seat.seat + 1 })} \u00b7 ${seat.name}`));
       row.append(MT.item("span", seatState(seat)));
       if (seat.kind === "student") {
         const p = MT.item("p", w.join + ": ");
