@@ -94,7 +94,7 @@ class Classroom:
 
     def __init__(self, host, port, data, redis, language, public_url):
         self._server, self._app = _server(host, port, data, redis, language, public_url)
-        self._language = language
+        self._language, self._open = language, host in ("0.0.0.0", "::")
         self._thread = threading.Thread(target=self._server.run, name="mextrain-classroom", daemon=True)
         self._thread.start()
         for _ in range(500):  # up to 10 s for the socket to be bound
@@ -117,8 +117,9 @@ class Classroom:
         from .app import _qr
         w = words(self._language)
         link = html.escape(self.url)
+        note = f"<p>{html.escape(W.open_note(w, _bound_port(self._server)))}</p>" if self._open else ""
         return (f'<div class="mextrain-classroom"><p>{html.escape(W.classroom_caption(w))} '
-                f'<a href="{link}" target="_blank" rel="noopener">{link}</a></p>{_qr(self.url)}</div>')
+                f'<a href="{link}" target="_blank" rel="noopener">{link}</a></p>{note}{_qr(self.url)}</div>')
 
     def __repr__(self) -> str:
         return W.teacher_line(words(self._language), self.url)
