@@ -5,40 +5,48 @@
 >>> len(rnd.hands[0]), len(rnd.boneyard), str(rnd.engine)
 (15, 30, '12-12')
 
-The engine is imported at once; pictures (``mt.svg``), widgets
-(``mt.widgets``, ``mt.play``), bots (``mt.bots``) and ``mt.simulate`` load on
-first use, so the engine runs without svgwrite or ipywidgets.
+The engine, its reasons (``mt.reasons``) and words (``mt.words``,
+``mt.set_language``), the ``mt.Session``, the bots (``mt.bots``) and
+``mt.simulate`` are imported at once; pictures (``mt.svg``), widgets
+(``mt.widgets``, ``mt.play``) and lessons (``mt.lessons``) load on first
+use, so the engine runs without svgwrite or ipywidgets.
 """
 
 import importlib
+import sys
 
+from . import bots, reasons, simulation, words
 from .errors import IllegalMove, InvalidPosition
 from .match import Match
-from .moves import MEXICAN, Draw, Move, Pass, Play
+from .moves import Draw, Move, Pass, Play
 from .round import Round, Train
-from .rules import Rules
+from .rules import CoverOrder, HandSizes, MatchLength, Rules
+from .simulation import simulate
 from .tiles import Tile, full_set
+from .trains import MEXICAN, TrainId, check_train, parse_train
+from .session import Session
 from .view import View
+from .words import set_language
 
 __all__ = [
-    "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "Move", "Play", "Draw",
-    "Pass", "MEXICAN", "Round", "Train", "View", "Match", "svg", "widgets", "bots",
-    "simulate", "play",
+    "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "CoverOrder", "HandSizes", "MatchLength",
+    "Move", "Play", "Draw", "Pass", "MEXICAN", "TrainId", "check_train", "parse_train", "Round", "Train", "View",
+    "Match", "Session", "svg", "widgets", "bots", "simulate", "simulation", "play", "reasons", "words",
+    "set_language", "lessons",
 ]
 __version__ = "0.1.0"
 
-_LAZY_MODULES = ("svg", "widgets", "bots")
-_LAZY_NAMES = {"simulate": ("simulate", "simulate"), "play": ("widgets", "play")}
+# The simulation module used to be mextrain.simulate, the function's name.
+# Old imports (`from mextrain.simulate import Estimate`) get the same module
+# under that name; found in sys.modules, it is never bound over the function.
+sys.modules[f"{__name__}.simulate"] = simulation
+
+_LAZY_MODULES = ("svg", "widgets", "lessons")
 
 
 def __getattr__(name):
     if name in _LAZY_MODULES:
         return importlib.import_module(f".{name}", __name__)
-    if name in _LAZY_NAMES:
-        module, attr = _LAZY_NAMES[name]
-        value = getattr(importlib.import_module(f".{module}", __name__), attr)
-        # Importing mextrain.simulate binds the *module* to mt.simulate; put
-        # the function back so the second mt.simulate is still the function.
-        globals()[name] = value
-        return value
+    if name == "play":
+        return importlib.import_module(".widgets", __name__).play
     raise AttributeError(f"module 'mextrain' has no attribute {name!r}")

@@ -24,12 +24,13 @@ MATCH_FORMAT = "mextrain-match/1"
 MAX_SEED = 100  # characters: a seed is saved with the match and must load again
 
 
-def _seed_ok(seed) -> bool:
+def _seed_ok(seed, limit: int = MAX_SEED) -> bool:
+    """Is ``seed`` a whole number or text of at most ``limit`` characters?"""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         return False
-    if isinstance(seed, int) and seed.bit_length() > 4 * MAX_SEED:
+    if isinstance(seed, int) and seed.bit_length() > 4 * limit:
         return False  # str() of a huge int is slow, or refused
-    return len(str(seed)) <= MAX_SEED
+    return len(str(seed)) <= limit
 
 
 class Match:

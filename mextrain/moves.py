@@ -19,21 +19,11 @@ from __future__ import annotations
 import re
 
 from .tiles import MAX_PIP_LIMIT, TILES, Tile
+from .trains import MAX_SEATS, MEXICAN, TRAIN_NAMES, check_train, parse_train
 
-MEXICAN = "mexican"
-MAX_SEATS = 12
-#: Every train name a round can have.
-TRAIN_NAMES = (MEXICAN, *range(MAX_SEATS))
-_PLAY_RE = re.compile(r"\s*play\s+(\S+)\s+on\s+(.+?)\s*\Z", re.IGNORECASE)
+__all__ = ["Move", "Play", "Draw", "Pass", "MEXICAN", "MAX_SEATS", "TRAIN_NAMES", "check_train", "parse_train"]
 
-
-def check_train(train) -> str | int:
-    """A valid train name (``"mexican"`` or a seat number), else ``ValueError``."""
-    if train == MEXICAN and isinstance(train, str):
-        return MEXICAN
-    if type(train) is int and 0 <= train < MAX_SEATS:
-        return train
-    raise ValueError(f"not a train: {train!r}; write 'mexican' or a seat number 0..{MAX_SEATS - 1}")
+_PLAY_RE = re.compile(r"\s*play\s+(\S+)\s+on\s+(.+?)\s*\Z", re.IGNORECASE | re.ASCII)
 
 
 class Move:
@@ -43,7 +33,8 @@ class Move:
 
     @staticmethod
     def parse(text: str, max_pip: int = MAX_PIP_LIMIT) -> Move:
-        """Read a move as ``str(move)`` writes it."""
+        """Read a move as ``str(move)`` writes it; the train as
+        ``parse_train`` reads it (``"play 7-3 on train 2"``)."""
         if not isinstance(text, str):
             raise ValueError(f"a move is written as text like 'play 12-5 on mexican', not {type(text).__name__}")
         word = text.strip().lower()
@@ -55,16 +46,7 @@ class Move:
         if not m:
             shown = text if len(text) <= 40 else text[:40] + "..."
             raise ValueError(f"not a move: {shown!r}; write 'play 12-5 on mexican', 'play 7-3 on 2', 'draw' or 'pass'")
-        tile = Tile.parse(m[1], max_pip=max_pip)
-        name = m[2].lower()
-        if name.isdecimal() and len(name) <= 2:
-            train = int(name)
-        else:
-            train = m[2] if name != MEXICAN else MEXICAN
-        try:
-            return Play(tile, check_train(train))
-        except ValueError:
-            raise ValueError(f"not a train: {m[2]!r}; write 'mexican' or a seat number 0..{MAX_SEATS - 1}") from None
+        return Play(Tile.parse(m[1], max_pip=max_pip), parse_train(m[2]))
 
 
 class Play(Move):

@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 
 from .errors import InvalidPosition
-from .moves import MEXICAN, MAX_SEATS
+from .moves import Play
 from .rules import Rules
 from .tiles import Tile, full_set
+from .trains import MAX_SEATS, MEXICAN, parse_train, train_ids, train_key
 
 ROUND_FORMAT = "mextrain-round/1"
 MAX_DOCUMENT = 1_000_000  # characters; a real position is a few kilobytes
@@ -30,10 +31,7 @@ _KEYS = {"format", "rules", "engine", "turn", "hands", "boneyard", "trains", "ma
 
 
 def round_to_dict(rnd) -> dict:
-    n = rnd.players
-    trains = {MEXICAN: [str(t) for t in rnd.trains[MEXICAN].tiles]}
-    for s in range(n):
-        trains[str(s)] = [str(t) for t in rnd.trains[s].tiles]
+    trains = {train_key(k): [str(t) for t in train.tiles] for k, train in rnd.trains.items()}
     doc = {
         "format": ROUND_FORMAT,
         "rules": rnd.rules.to_dict(),
@@ -183,19 +181,23 @@ def round_from_json(text):
     trains_doc = doc["trains"]
     if not isinstance(trains_doc, dict):
         _fail("trains", f"expected an object of trains, got {type(trains_doc).__name__}")
-    names = [MEXICAN] + [str(s) for s in range(n)]
-    for key in trains_doc:
-        if key not in names:
-            _fail(f"trains.{str(key)[:20]}", f"no such train at a {n}-player table; trains are {', '.join(names)}")
-    trains = {}
-    for key in names:
-        tiles = _tiles(trains_doc.get(key, []), f"trains.{key}", top)
+    given = {}  # train id -> (its key as written, its tiles)
+    for key, value in trains_doc.items():
+        train = _train(key, f"trains.{str(key)[:20]}", n)
+        if train in given:
+            _fail(f"trains.{str(key)[:20]}", f"the same train as {given[train][0]!r}")
+        given[train] = key, value
+    trains, fields = {}, {}
+    for train in train_ids(n):
+        key, value = given.get(train, (train_key(train), []))
+        fields[train] = field = f"trains.{key}"
+        tiles = _tiles(value, field, top)
         end = engine.high
         for i, t in enumerate(tiles):
             if not t.has(end):
-                _fail(f"trains.{key}[{i}]", f"{t} does not chain: the open end there is {end} (R6)")
+                _fail(f"{field}[{i}]", f"{t} does not chain: the open end there is {end} (R6)")
             end = t.other(end)
-        trains[key] = tiles
+        trains[train] = tiles
 
     markers_doc = doc.get("markers", [])
     if not isinstance(markers_doc, list):
@@ -206,7 +208,7 @@ def round_from_json(text):
 
     seen: dict[Tile, str] = {engine: "engine"}
     places = [(f"hands[{s}]", h) for s, h in enumerate(hands)] + [("boneyard", bone)]
-    places += [(f"trains.{k}", v) for k, v in trains.items()]
+    places += [(fields[k], v) for k, v in trains.items()]
     for field, tiles in places:
         for t in tiles:
             if t in seen:
@@ -216,18 +218,14 @@ def round_from_json(text):
     if missing:
         _fail("tiles", f"missing from every place: {', '.join(missing[:8])}{' ...' if len(missing) > 8 else ''}")
 
-    index = {MEXICAN: n, **{str(s): s for s in range(n)}}
-    derived = [index[k] for k in names if trains[k] and trains[k][-1].is_double]
-    if "open_doubles" in doc and doc["open_doubles"] is not None:
+    index = {train: n if train == MEXICAN else train for train in trains}
+    derived = [index[k] for k, tiles in trains.items() if tiles and tiles[-1].is_double]
+    listed = doc.get("open_doubles") is not None
+    if listed:
         od = doc["open_doubles"]
         if not isinstance(od, list):
             _fail("open_doubles", f"expected a list of train names, got {type(od).__name__}")
-        opened = []
-        for i, name in enumerate(od):
-            key = str(name) if type(name) is int else name
-            if not isinstance(key, str) or key not in index:
-                _fail(f"open_doubles[{i}]", f"no train {_show(name, 20)} at this table")
-            opened.append(index[key])
+        opened = [index[_train(name, f"open_doubles[{i}]", n)] for i, name in enumerate(od)]
         if sorted(opened) != sorted(derived) or len(set(opened)) != len(opened):
             _fail("open_doubles", "must list exactly the trains that end in a double (R11)")
     else:
@@ -236,6 +234,66 @@ def round_from_json(text):
     extra = _bool(doc.get("extra_play", False), "extra_play")
 
     ids = [[t.id for t in h] for h in hands]
-    tr = [[t.id for t in trains[str(s)]] for s in range(n)] + [[t.id for t in trains[MEXICAN]]]
-    return Round._from_state(rules, n, engine.id, ids, [t.id for t in reversed(bone)], tr,
-                             markers, opened, turn, has_drawn, extra)
+    tr = [[t.id for t in trains[s]] for s in range(n)] + [[t.id for t in trains[MEXICAN]]]
+    rnd = Round._from_state(rules, n, engine.id, ids, [t.id for t in reversed(bone)], tr,
+                            markers, opened, turn, has_drawn, extra)
+    _check_reachable(rnd, listed)
+    return rnd
+
+
+def _train(value, field: str, players: int):
+    try:
+        return parse_train(value, players)
+    except ValueError as e:
+        _fail(field, str(e))
+
+
+def _check_reachable(rnd, listed: bool) -> None:
+    """Refuse a position no play can reach (R7-R13); ``listed``: the
+    document gave the order of the open doubles.
+
+    What ``Round.play`` guarantees: a play that empties a hand ends the
+    round on that player's turn, and a draw adds a tile, so a play after
+    one never empties a hand. A double is laid only when no open double can
+    be covered (R12), or, under C1, as a further double of the same turn;
+    on a train its player may use (R7), and on its own train it takes the
+    player's marker off (R10). The extra play it gives (R11) lasts, with at
+    most a draw, until the turn's next play. A player draws only when no
+    tile fits (R9), so after a draw only the drawn tile can.
+    """
+    s, sizes, open_ = rnd.turn, rnd.hand_sizes, rnd.open_doubles
+    won = 0 in sizes
+    if won:
+        w = sizes.index(0)
+        if s != w:
+            _fail("turn", f"seat {w} went out, which ends the round on its own turn (R13): expected {w}, got {s}")
+        if rnd.has_drawn:
+            _fail("has_drawn", f"true, but seat {w} went out: a play after a draw never empties a hand (R9, R13)")
+    if not rnd.rules.multiple_doubles:
+        coverable = [k for k in open_ if not rnd.uncoverable(k)]
+        if len(coverable) > 1 or listed and coverable and coverable[-1] != open_[-1]:
+            _fail("open_doubles", f"the double on train {train_key(coverable[0])} can still be covered, so no "
+                                  "double was laid after it: without C1 only the last one listed can (R11, R12)")
+    if rnd.extra_play and not won:
+        if not open_:
+            _fail("extra_play", "true, but no train ends in a double: the extra play follows a double "
+                                "the player to act has just laid (R11)")
+        allowed = rnd.allowed_trains(s)
+        first = len(open_)  # the doubles of this turn are a run at the end, on trains seat s may use
+        while first and open_[first - 1] in allowed:
+            first -= 1
+        if first == len(open_):
+            _fail("extra_play", f"true, but seat {s} may not play on train {train_key(open_[-1])}, which "
+                                "ends in the last double laid (R7, R11)")
+        before = [k for k in open_[:first] if not rnd.uncoverable(k)]
+        if before:
+            _fail("extra_play", f"true, but the double on train {train_key(before[0])}, laid before, can "
+                                f"still be covered, so seat {s} could not lay one (R12)")
+        if open_[-1] == s and s in rnd.markers:
+            _fail("markers", f"seat {s} has just laid a double on its own train (extra_play), which takes "
+                             "its marker off (R10)")
+    if rnd.has_drawn:
+        fits = sorted({m.tile for m in rnd.legal_moves() if isinstance(m, Play)})
+        if len(fits) > 1:
+            _fail("has_drawn", f"true, but {' and '.join(map(str, fits[:3]))} fit now: a player draws only "
+                               "when no tile fits, so after a draw only the drawn one can (R8, R9)")

@@ -33,6 +33,7 @@ from .errors import IllegalMove
 from .moves import DRAW, MEXICAN, PASS, Draw, Move, Pass, Play, _PLAYS
 from .rules import Rules
 from .tiles import TILES, Tile, tile_id
+from .trains import check_train
 from .view import ALL, View, _unchain
 
 _HI = [t.high for t in TILES]
@@ -306,11 +307,7 @@ class Round:
         return MEXICAN if k == self.players else k
 
     def _index(self, train) -> int:
-        if train == MEXICAN and isinstance(train, str):
-            return self.players
-        if type(train) is int and 0 <= train < self.players:
-            return train
-        raise ValueError(f"no train {train!r} at this table: trains are 'mexican' and seats 0..{self.players - 1}")
+        return self.players if check_train(train, self.players) == MEXICAN else train
 
     def _seat(self, seat) -> int:
         if type(seat) is not int or not 0 <= seat < self.players:

@@ -10,7 +10,7 @@ Nothing here imports a UI library.
 >>> from mextrain.session import Session
 >>> s = Session.new(players=3, humans=(0,), bots="greedy", rounds="one", seed=4)
 >>> s.seats[1], s.humans, s.ply
-(Seat(kind='greedy', name='Greedy 1'), (0,), 0)
+(Seat(kind='greedy', name='Greedy 2'), (0,), 0)
 >>> move = s.round.legal_moves()[0]
 >>> events = s.submit(0, move, ply=0)
 >>> events[0].kind, events[0].seat, events[0].move == str(move), s.ply

@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 MAX_PIP_LIMIT = 18
-_TILE_RE = re.compile(r"\s*(\d{1,2})\s*[-:|/]\s*(\d{1,2})\s*\Z")
+# ASCII digits only: \d also matches "١٢" and "１２", which int() reads as 12.
+_TILE_RE = re.compile(r"\s*([0-9]{1,2})\s*[-:|/]\s*([0-9]{1,2})\s*\Z", re.ASCII)
 
 
 def tile_id(a: int, b: int) -> int:
@@ -89,13 +90,18 @@ class Tile:
         ValueError: no tile '13-1' in a double-12 set: each end must be 0..12
         >>> Tile.parse("13-1", max_pip=15)
         Tile(13, 1)
+        >>> Tile.parse("١٢-٥")
+        Traceback (most recent call last):
+        ...
+        ValueError: not a tile: '١٢-٥'; write it as two numbers in the digits 0-9, like '12-5'
         """
+        _check_max_pip(max_pip)
         if not isinstance(text, str):
             raise ValueError(f"a tile is written as text like '12-5', not {type(text).__name__}")
         m = _TILE_RE.match(text)
         if not m:
             shown = text if len(text) <= 40 else text[:40] + "..."
-            raise ValueError(f"not a tile: {shown!r}; write it as two numbers like '12-5'")
+            raise ValueError(f"not a tile: {shown!r}; write it as two numbers in the digits 0-9, like '12-5'")
         a, b = int(m[1]), int(m[2])
         if max(a, b) > max_pip:
             written = f"{m[1]}-{m[2]}"
@@ -162,8 +168,12 @@ for _hi in range(MAX_PIP_LIMIT + 1):
 del _hi, _lo, _t
 
 
-def full_set(max_pip: int = 12) -> tuple[Tile, ...]:
-    """Every tile of the double-``max_pip`` set, in order (R1, C4)."""
+def _check_max_pip(max_pip) -> None:
     if type(max_pip) is not int or not 0 <= max_pip <= MAX_PIP_LIMIT:
         raise ValueError(f"max_pip must be a whole number 0..{MAX_PIP_LIMIT}, not {max_pip!r}")
+
+
+def full_set(max_pip: int = 12) -> tuple[Tile, ...]:
+    """Every tile of the double-``max_pip`` set, in order (R1, C4)."""
+    _check_max_pip(max_pip)
     return tuple(TILES[: (max_pip + 1) * (max_pip + 2) // 2])

@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "mextrain" / "locale"
 POT = LOCALE / "mextrain.pot"
 BIN = Path(sys.executable).parent
-KEYWORDS = ["-k", "_", "-k", "n:1,2", "-k", "p:1c,2", "--no-default-keywords"]
+# the lessons' exercise texts are marked T, Tn and Tp (mextrain.words.exercises): said later, through w._/w.n/w.p
+KEYWORDS = ["-k", "_", "-k", "n:1,2", "-k", "p:1c,2", "-k", "T", "-k", "Tn:1,2", "-k", "Tp:1c,2", "--no-default-keywords"]
 HEADER = ["--project=mextrain", "--copyright-holder=the mextrain authors", "--omit-header"]
 
 

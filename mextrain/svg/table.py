@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..moves import MEXICAN, Play
 from ..reasons import CoverNext, MustCover, Uncoverable
 from ..tiles import Tile
+from ..trains import train_ids
 from ..view import ALL, View
 from ..words import pictures as say
 from ..words import words as default_words
@@ -361,7 +362,7 @@ class _Table:
         """The lanes, the Mexican train first then the seats clockwise, and
         the hub with the engine between the two sides."""
         v, w, c, d = self.v, self.w, self.c, self.d
-        order = [MEXICAN] + list(range(v.players))
+        order = list(train_ids(v.players))
         half = (len(order) + 1) // 2
         sides = ((+1, order[:half]), (-1, order[half:][::-1]))
         cx = WIDTH / 2

@@ -15,7 +15,7 @@ the message line and the game is left as it was.
 >>> import mextrain as mt
 >>> table = mt.play(players=2, bots="greedy", rounds="one", seed=1, delay=0, settings=False)
 >>> table.match.round.turn, table.setup.names
-(0, ('Player 0', 'Greedy 1'))
+(0, ('Player 1', 'Greedy 2'))
 >>> table.draw_button.disabled, len(table.move_buttons.children) > 0
 (True, True)
 """

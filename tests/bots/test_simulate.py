@@ -1,6 +1,8 @@
 """simulate: reproducible, the same on two workers, and loud about bad input."""
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -53,7 +55,15 @@ def test_progress_bar(capsys):
 
 @pytest.mark.parametrize("kwargs, message", [
     (dict(bots=["planner", "gredy"]), "seat 1: unknown bot 'gredy'"),
-    (dict(bots=["planner"], games=0), "games must be a whole number of at least 1; got 0"),
+    (dict(bots=["planner"], games=0), "games must be a whole number 1..1,000,000; got 0"),
+    (dict(bots=["planner"], games=1_000_001), "games must be a whole number 1..1,000,000; got 1000001"),
+    (dict(bots=["planner"], games=2.0), "games must be a whole number"),
+    (dict(bots=["planner"], seed="x" * 81), "seed must be a whole number or text of at most 80 characters; "
+                                            "got 81 characters"),
+    (dict(bots=["planner"], seed=10**81), "seed must be .* got a longer number"),
+    (dict(bots=["planner"], seed=None), "seed must be .* got NoneType"),
+    (dict(bots=["planner"], seed=1.5), "seed must be .* got float"),
+    (dict(bots=["planner"], seed=True), "seed must be .* got bool"),
     (dict(bots=["planner"], players=9), "players must be 2..8 .* got 9"),
     (dict(bots=["planner"] * 3, players=4), "3 bots for 4 players"),
     (dict(bots=["planner", object()]), "seat 1: <object object .*> is not a bot"),
@@ -128,3 +138,24 @@ def test_one_game_is_strict_json():
     doc = json.loads(res.to_json(), parse_constant=lambda c: pytest.fail(f"{c} in JSON"))
     assert doc["seats"][0]["total"]["ci95"] is None and "±" not in res.table().splitlines()[4]
     assert sum(s.out_rate for s in res.seats) + res.blocked_rate == pytest.approx(1)
+
+
+def test_the_longest_seed_and_the_last_game_fit_a_match_seed():
+    from mextrain.match import MAX_SEED
+    from mextrain.simulation import MAX_GAMES, _play_game
+    seed = "s" * mt.simulation.MAX_SEED
+    assert len(f"mextrain-sim/{seed}/{MAX_GAMES - 1}") == MAX_SEED
+    game = _play_game([mt.bots.Greedy()] * 2, 2, mt.Rules(rounds=1), seed, False, False, MAX_GAMES - 1)
+    assert game.deal == MAX_GAMES - 1 and len(game.penalties) == 1
+
+
+def test_simulate_is_the_function_and_the_module_is_simulation():
+    """No callable module: mt.simulate is the function however the old
+    module name was imported, before or after."""
+    code = ("import mextrain as mt, sys; f = mt.simulate; from mextrain.simulate import Estimate, simulate; "
+            "import mextrain.simulate; assert mt.simulate is f is simulate is mt.simulation.simulate; "
+            "assert sys.modules['mextrain.simulate'] is mt.simulation and not callable(mt.simulation); "
+            "assert Estimate is mt.simulation.Estimate; print(mt.simulate(['greedy'], players=2, games=1).games)")
+    for first in ("", "from mextrain.simulate import Estimate; "):
+        run = subprocess.run([sys.executable, "-c", first + code], capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0 and run.stdout.strip() == "1", run.stderr

@@ -93,6 +93,71 @@ def test_move_parse_gives_a_move_or_a_value_error(text):
         assert move.train == "mexican" or 0 <= move.train < 12
 
 
+# Digits of every script, and numbers that are not digits ("²", "½", "Ⅻ"):
+# str.isdecimal(), str.isdigit() or \d accept many of them, int() some.
+any_digit = st.characters(categories=["Nd", "No", "Nl"])
+ascii_digit = st.sampled_from("0123456789")
+spaces = st.sampled_from(["", " ", "  ", "\t", "\u00a0", "\u3000"])
+
+
+def number_text(digit):
+    return st.lists(digit, min_size=1, max_size=3).map("".join)
+
+
+def _is_ascii_number(text):
+    return text.isascii() and text.isdigit()
+
+
+def _numbers_are_ascii(text):
+    return all(c.isascii() for c in text if c.isdigit() or c.isnumeric())
+
+
+@settings(FUZZ, max_examples=300)
+@given(number_text(st.one_of(any_digit, ascii_digit)), number_text(st.one_of(any_digit, ascii_digit)),
+       st.sampled_from("-:|/"), spaces, st.sampled_from([9, 12, 15, 18]))
+def test_tiles_are_read_from_ascii_digits_only(a, b, sep, space, max_pip):
+    text = f"{space}{a}{sep}{b}{space}"
+    ascii_ = _is_ascii_number(a) and _is_ascii_number(b) and space in ("", " ", "  ", "\t")
+    if ascii_ and len(a) <= 2 and len(b) <= 2 and max(int(a), int(b)) <= max_pip:
+        assert mt.Tile.parse(text, max_pip=max_pip) == mt.Tile(int(a), int(b))
+    else:
+        try:
+            mt.Tile.parse(text, max_pip=max_pip)
+        except ValueError as e:
+            assert TILE_ERROR.match(str(e)), str(e)
+        else:
+            raise AssertionError(f"{text!r} was read as a tile")
+    for move in (f"play {a}{sep}{b} on {space}mexican", f"play 1-2 on {space}{a}", f"play 1-2 on train {a}"):
+        try:
+            m = mt.Move.parse(move)
+        except ValueError as e:
+            assert TILE_ERROR.match(str(e)) or MOVE_ERROR.match(str(e)), str(e)
+        else:
+            assert _numbers_are_ascii(move) and mt.Move.parse(str(m)) is m
+
+
+@settings(FUZZ, max_examples=300)
+@given(st.one_of(
+    st.text(max_size=16),
+    st.builds("{}{}{}".format, st.sampled_from(["", "train ", "Train", " train  "]), number_text(any_digit),
+              st.sampled_from(["", " train", " "])),
+    st.builds("{}{}{}".format, spaces, st.sampled_from(["mexican", "Mexican Train", "MEXICAN", "mexican  train",
+                                                        "mexicano", "méxican", "train mexican"]), spaces),
+    st.integers(-3, 15), json_values, odd_values), st.one_of(st.none(), st.integers(2, 12)))
+def test_parse_train_gives_a_train_id_or_a_value_error(value, players):
+    try:
+        train = mt.parse_train(value, players)
+    except ValueError as e:
+        assert re.match(r"(not a train: |no train .* at this table: )", str(e)), str(e)
+        return
+    limit = 12 if players is None else players
+    assert train == "mexican" or type(train) is int and 0 <= train < limit
+    if isinstance(value, str):
+        assert _numbers_are_ascii(value)
+    from mextrain.trains import train_key
+    assert mt.parse_train(train_key(train), players) == train == mt.check_train(train, players)
+
+
 @settings(FUZZ, max_examples=150)
 @given(st.fixed_dictionaries({}, optional={k: st.one_of(v, json_values, odd_values) for k, v in RULE_FIELDS.items()}))
 def test_rules_are_valid_or_a_value_error(fields):

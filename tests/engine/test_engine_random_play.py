@@ -253,3 +253,38 @@ def test_random_match_totals_add_up(name, rules, players, rounds):
         saved = mt.Match.from_json(m.to_json())
         assert saved.to_json() == m.to_json() and saved.winners == m.winners
         assert json.loads(m.to_json())["scores"] == [list(s) for s in scores[:-1]]
+
+
+# Round.from_json refuses positions no play reaches (extra_play with no double
+# just laid, a draw while another tile fit, ...): every position that play
+# does reach must still load. Saved and loaded here: every position showing
+# what those checks look at (a flag, several open doubles, the end); the
+# others are loaded by check_expensive.
+REACHED = [("table", mt.Rules(), 700), ("classic", mt.Rules.classic(), 500),
+           ("classic-reverse", mt.Rules.classic(cover_order="reverse"), 500),
+           ("double-9-classic", mt.Rules.classic(max_pip=9), 300)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,rules,rounds", REACHED, ids=[c[0] for c in REACHED])
+def test_every_position_play_reaches_loads_back(name, rules, rounds):
+    seen = dict.fromkeys(["extra_play", "has_drawn", "drawn after a double", "several open doubles",
+                          "won with extra_play", "blocked"], 0)
+    counts = list(rules.player_range)
+    for i in range(rounds):
+        rnd, rng = deal(rules, counts[i % len(counts)], f"reached/{name}/{i}")
+        while True:
+            flags = {"extra_play": rnd.extra_play and not rnd.is_over, "has_drawn": rnd.has_drawn,
+                     "drawn after a double": rnd.extra_play and rnd.has_drawn,
+                     "several open doubles": len(rnd.open_doubles) > 1,
+                     "won with extra_play": rnd.extra_play and rnd.winner is not None,
+                     "blocked": rnd.is_blocked}
+            if any(flags.values()) or rnd.is_over:
+                text = rnd.to_json()
+                assert mt.Round.from_json(text).to_json() == text
+                for key, on in flags.items():
+                    seen[key] += on
+            if rnd.is_over:
+                break
+            rnd.play(rng.choice(rnd.legal_moves()))
+    assert all(seen.values()), seen  # the checks met every kind of position they look at

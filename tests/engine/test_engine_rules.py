@@ -307,8 +307,8 @@ def test_R13_last_tile_ends_the_round_even_a_double():
 
 
 def test_R13_a_position_with_an_empty_hand_is_over():
-    rnd = position(["", "3-4"], turn=1)
-    assert rnd.is_over and rnd.winner == 0 and rnd.legal_moves() == []
+    rnd = position(["3-4", ""], turn=1)
+    assert rnd.is_over and rnd.winner == 1 and rnd.legal_moves() == []
 
 
 def test_R14_blocked_round_nobody_can_play():
@@ -375,7 +375,7 @@ def test_R15_blocked_round_penalties_count_every_hand():
 
 def test_R15_totals_carry_from_round_to_round():
     rules = mt.Rules(rounds=3)
-    first = position(["", "3-4", "0-1"], turn=1, rules=rules)
+    first = position(["", "3-4", "0-1"], rules=rules)
     m = mt.Match.from_json(json.dumps({
         "format": "mextrain-match/1", "players": 3, "rules": rules.to_dict(), "seed": 1,
         "scores": [], "round": json.loads(first.to_json())}))

@@ -17,20 +17,22 @@ from __future__ import annotations
 import copy
 import json
 import math
-import multiprocessing
 import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 
 from .bots import Bot, BotError, get
-from .match import Match
+from .match import MAX_SEED as MATCH_SEED, Match, _seed_ok
 from .moves import Move
 from .round import Round
 from .rules import Rules
 
 Z95 = 1.959964  # two-sided 95% normal quantile
 RESULTS_FORMAT = "mextrain-simulation/1"
+MAX_GAMES = 1_000_000
+# A game's match is seeded "mextrain-sim/{seed}/{deal}", which must still be
+# a seed a match takes (and saves): 80 characters.
+MAX_SEED = MATCH_SEED - len(f"mextrain-sim//{MAX_GAMES - 1}")
 
 
 @dataclass(frozen=True)
@@ -198,9 +200,13 @@ def _make_bots(bots, players: int) -> list:
     return made
 
 
-def _check(games, players, rules, workers):
-    if type(games) is not int or games < 1:
-        raise ValueError(f"games must be a whole number of at least 1; got {games!r}")
+def _check(games, players, rules, workers, seed):
+    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"games must be a whole number 1..{MAX_GAMES:,}; got {games!r}")
+    if not _seed_ok(seed, MAX_SEED):
+        shown = (f"{len(seed):,} characters" if isinstance(seed, str) else
+                 "a longer number" if type(seed) is int else type(seed).__name__)
+        raise ValueError(f"seed must be a whole number or text of at most {MAX_SEED} characters; got {shown}")
     if rules is None:
         rules = Rules()
     if not isinstance(rules, Rules):
@@ -308,7 +314,7 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
         players = 1 if isinstance(bots, (str, Bot)) else len(bots)
     if type(players) is not int:
         raise ValueError(f"players must be a whole number; got {players!r}")
-    rules = _check(games, players, rules, workers)
+    rules = _check(games, players, rules, workers, seed)
     bots = _make_bots(bots, players)
     args = (bots, players, rules, seed, bool(rounds_only), bool(rotate))
     total = games * players if rotate else games
@@ -324,6 +330,9 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
                 if bar is not None:
                     bar.update()
         else:
+            # Imported only for workers > 1: they would add some 15% to `import mextrain`.
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
             methods = multiprocessing.get_all_start_methods()
             # fork shares the bots with the workers without pickling them,
             # so a bot class defined in a notebook works too.
@@ -340,13 +349,3 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
             bar.close()
     return Results([_bot_name(b) for b in bots], players, rules, seed, bool(rounds_only), bool(rotate), records)
 
-
-class _CallableModule(type(sys)):
-    """``import mextrain.simulate`` binds this module to ``mt.simulate``,
-    shadowing the function of the same name; calling the module calls it."""
-
-    def __call__(self, *args, **kwargs) -> Results:
-        return simulate(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallableModule

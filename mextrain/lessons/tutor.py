@@ -1,0 +1,253 @@
+"""The tutor: what a learner hears after each try at an exercise.
+
+An ``Attempt`` is one learner at one exercise. ``check(answer)`` compares
+the answer with the engine's and replies: after a wrong answer, the
+feedback written for that mistake (if it is a common one), why each wrong
+pick is wrong in the engine's words -- unless those words would name a
+right answer -- and the next hint, which names the rule and points at the
+spot; never the answer. After a right answer, or when the learner asks
+(``explain()``) after trying at least once, the explanation: the answer,
+why, and the engine's reasons. A prediction (an exercise with a
+``reveal``) explains at once, right or wrong: the learner has committed.
+
+No UI here: the widgets show the ``Reply``; tests drive the ``Attempt``.
+
+>>> from mextrain import lessons
+>>> a = lessons.Attempt(lessons.exercise("01-deal-1"), progress=None)
+>>> r = a.check("30")
+>>> r.correct, r.lines[0]
+(False, 'That is the boneyard for four players. Six players get 12 tiles each (R4).')
+>>> a.check("18").correct
+True
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, fields
+
+from .. import reasons as R
+from ..moves import Draw, Move, Pass, Play
+from ..words import Words
+from ..words import exercises as say
+from ..words import lessons as lesson_words
+from ..words import words as kit_words
+from . import findings as F
+from .bank import Choice, Exercise, MakeMove, Moves, Number, Scores, Seat, Tiles, Train, Trains, Winners
+from .checkers import check_moves, check_playable, check_scores, check_trains, check_winners
+
+__all__ = ["Attempt", "Reply", "exercise_words"]
+
+#: Refusals that say which move is right instead: "must draw first", "has
+#: drawn already: pass", "the boneyard is empty: pass".
+_IMPLIES = {R.DrawFirst: Draw(), R.DrewAlready: Pass(), R.BoneyardEmpty: Pass()}
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What the tutor says: ``correct`` (None when the answer was no answer
+    at all, and nothing was counted), a ``headline``, ``lines``, and
+    ``explained`` once the answer has been given away."""
+
+    correct: bool | None
+    headline: str
+    lines: tuple[str, ...] = ()
+    explained: bool = False
+
+    def __str__(self) -> str:
+        return "\n".join([self.headline] + [f"- {line}" for line in self.lines])
+
+    def _repr_html_(self) -> str:
+        kind = {True: "right", False: "wrong", None: "none"}[self.correct]
+        color = {True: "#2e7d32", False: "#b26a00", None: "#5a6270"}[self.correct]
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines)
+        body = f"<ul style='margin:4px 0'>{items}</ul>" if items else ""
+        return (f"<div class='mextrain-feedback {kind}{' explained' if self.explained else ''}' "
+                f"style='border-left:4px solid {color};padding:4px 10px;margin:4px 0'>"
+                f"<b style='color:{color}'>{html.escape(self.headline)}</b>{body}</div>")
+
+
+def exercise_words(ex: Exercise, state, words: Words | None = None) -> Words:
+    """The words an exercise speaks: the seats named from 1, "you" for the
+    player to act."""
+    w = kit_words() if words is None else kit_words(words)
+    players = getattr(state, "players", 12)
+    viewer = state.turn if hasattr(state, "legal_moves") and not state.is_over else None
+    return say.lesson_words(w, players, viewer)
+
+
+def said(w: Words, value):
+    """A field's value as a text names it: seats and trains by name."""
+    if isinstance(value, Seat):
+        return w.player(value.seat)
+    if isinstance(value, Train):
+        return w.train(value.name)
+    return value
+
+
+class Attempt:
+    """One learner at ``ex``: see the module's docstring. ``progress`` keeps
+    the first try's result (``mextrain.lessons.progress.store()`` by
+    default; None keeps nothing)."""
+
+    def __init__(self, ex: Exercise, words: Words | None = None, progress="default"):
+        from .progress import store
+        self.exercise = ex
+        self.state = ex.state()
+        self.truth = ex.kind.truth(self.state)
+        self.words = w = exercise_words(ex, self.state, words)
+        self.fields = {k: said(w, v) for k, v in ex.all_fields(self.state).items()}
+        self.progress = store() if progress == "default" else progress
+        self.tries = 0
+        self.solved = False
+        self.explained = False
+
+    # ---- the texts, said ---------------------------------------------------------
+
+    def say(self, text) -> str:
+        return text.say(self.words, **self.fields)
+
+    @property
+    def question(self) -> str:
+        return self.say(self.exercise.question)
+
+    def option_labels(self) -> list[tuple]:
+        """(key, label) of a choice exercise's options, in order."""
+        return [(key, self._label(label)) for key, label in self.exercise.kind.options]
+
+    def _label(self, label) -> str:
+        if isinstance(label, (Seat, Train)):
+            return said(self.words, label)
+        return self.say(label)
+
+    # ---- the learner's moves --------------------------------------------------------
+
+    def check(self, answer) -> Reply:
+        """Check ``answer`` (as ``Exercise.read`` takes it) and reply."""
+        w, ex = self.words, self.exercise
+        if answer is None or (isinstance(ex.kind, Number) and str(answer).strip() == ""):
+            return Reply(None, say.type_a_number(w) if isinstance(ex.kind, Number) else say.choose_one(w))
+        try:
+            picked = ex.kind.read(self.state, answer)
+        except ValueError:
+            return Reply(None, say.type_a_number(w) if isinstance(ex.kind, Number) else say.choose_one(w))
+        if isinstance(ex.kind, MakeMove):  # one move made on the table
+            if len(picked) != 1:
+                return Reply(None, say.pick_a_tile(w))
+            (picked,) = picked
+        correct = picked in self.truth if isinstance(ex.kind, MakeMove) else picked == self.truth
+        if self.tries == 0 and not self.solved and not self.explained and self.progress is not None:
+            self.progress.record(ex, correct)
+        if correct:
+            self.solved = True
+            return Reply(True, lesson_words.headline(w, True), self._explanation(picked), explained=True)
+        self.tries += 1
+        lines = []
+        common = ex.wrong_text(picked if not isinstance(ex.kind, MakeMove) else frozenset({picked}), self.state)
+        if common is not None:
+            lines.append(self.say(common))
+        lines += self._why_wrong(picked)
+        if ex.predicts:
+            self.explained = True
+            return Reply(False, lesson_words.headline(w, False), tuple(lines) + self._explanation(None),
+                         explained=True)
+        lines.append(self._hint())
+        return Reply(False, lesson_words.headline(w, False), tuple(lines))
+
+    def hint(self) -> Reply:
+        """The next hint, without trying (it counts as no try)."""
+        return Reply(None, self._hint())
+
+    def explain(self) -> Reply:
+        """The answer and why: only once the learner has tried."""
+        if self.tries == 0 and not self.solved:
+            return Reply(None, say.try_first(self.words))
+        self.explained = True
+        return Reply(self.solved, say.explained(self.words), self._explanation(None), explained=True)
+
+    # ---- what is said ------------------------------------------------------------------
+
+    def _hint(self) -> str:
+        hints = self.exercise.hints
+        if self.tries > len(hints):
+            return say.no_more_hints(self.words)
+        text = self.say(hints[max(self.tries, 1) - 1])
+        return say.first_hint(self.words, text) if self.tries <= 1 else say.next_hint(self.words, text)
+
+    def _explanation(self, picked) -> tuple[str, ...]:
+        """The explanation, then the engine's reasons for the right answer."""
+        lines = [self.say(self.exercise.explanation)]
+        kind, rnd, w = self.exercise.kind, self.state, self.words
+        if isinstance(kind, MakeMove):
+            move = picked if isinstance(picked, Move) else sorted(self.truth, key=str)[0]
+            lines.append(w.cite(rnd.why(move)))
+        else:
+            feedback = self._checker(self.truth)
+            if feedback is not None:
+                lines += [line for line in feedback.details if line not in lines]
+        return tuple(lines)
+
+    def _checker(self, answer):
+        """The lesson checker of this kind of exercise for ``answer``, or None."""
+        kind, state, w = self.exercise.kind, self.state, self.words
+        if isinstance(kind, Tiles):
+            return check_playable(state, answer, words=w)
+        if isinstance(kind, Trains) and kind.tile is not None:
+            return check_trains(state, kind.tile, answer, words=w)
+        if isinstance(kind, Moves):
+            return check_moves(state, answer, words=w)
+        if isinstance(kind, Scores):
+            return check_scores(state, answer, words=w)
+        if isinstance(kind, Winners):
+            return check_winners(state, answer, words=w)
+        return None
+
+    def _why_wrong(self, picked) -> list[str]:
+        """Why each wrong pick is wrong, never naming a right answer."""
+        kind, w = self.exercise.kind, self.words
+        if isinstance(kind, MakeMove):
+            reason = self.state.explain(picked)
+            if reason is None:  # legal, but not the move asked for
+                return []
+            return [self._unless_leak(reason, picked)]
+        if isinstance(kind, Scores):
+            return [say.wrong_seat_score(w, w.player(s)) for s, (a, b) in enumerate(zip(picked, self.truth)) if a != b]
+        if not kind.many:
+            return []
+        lines = []
+        feedback = self._checker(picked)
+        if feedback is not None:
+            lines += [self._unless_leak(f.reason, f.item) for f in feedback.findings
+                      if isinstance(f, F.Picked) and f.reason is not None]
+        if picked < self.truth:
+            lines.append(say.still_missing(w))
+        elif not isinstance(kind, Choice) and picked - self.truth and not lines:
+            lines.append(say.not_all_right(w))
+        return lines
+
+    def _unless_leak(self, reason, item) -> str:
+        """The engine's reason, or only its rule ids when its facts would
+        name a right answer."""
+        w = self.words
+        if self._leaks(reason):
+            shown = w.train(item) if isinstance(self.exercise.kind, Trains) else item
+            return say.wrong_pick(w, shown, w.rule_ids(reason))
+        return w.cite(reason)
+
+    def _leaks(self, reason) -> bool:
+        truth = self.truth
+        kind = self.exercise.kind
+        if isinstance(kind, Moves) and _IMPLIES.get(type(reason)) in truth:
+            return True
+        for f in fields(reason):
+            value = getattr(reason, f.name)
+            values = value if isinstance(value, tuple) else (value,)
+            for v in values:
+                if isinstance(kind, Tiles) and (v in truth if f.name == "tile" else
+                                                isinstance(v, Play) and v.tile in truth):
+                    return True
+                if isinstance(kind, Trains) and f.name == "train" and v in truth:
+                    return True
+                if isinstance(kind, (Moves, MakeMove)) and isinstance(v, Move) and v in truth:
+                    return True
+        return False
