@@ -7,6 +7,7 @@ fails, so it can fail."""
 from __future__ import annotations
 
 from harness import LEAKY, Seat, leaks, play_scripted
+from serve_fixtures import server, servers  # noqa: F401 (fixtures)
 
 SETTINGS = {"players": 4, "seats": ["student", "student", "student", "greedy"], "rules": {"max_pip": 9},
             "rounds": 3, "seed": 21, "delay": 0}

@@ -1,5 +1,8 @@
 """Fixtures for the classroom server's tests: servers and redis-server
-started by the test on loopback and stopped by PID (see ``harness``)."""
+started by the test on loopback and stopped by PID (see ``harness``), and
+Debian's Chromium. Test modules import the ones they use: a ``conftest.py``
+here would shadow ``tests/browser/conftest.py``, which its tests import by
+that name."""
 
 from __future__ import annotations
 
