@@ -1,35 +1,68 @@
 # Two commands for a newcomer: `make lab` and `make test`.
-# Both create (once) and reuse a local virtual environment in .venv.
+#
+# Each tool set lives in a virtual environment of its own, made once and reused:
+#   .venv       `make lab`: JupyterLab and the kit (editable), nothing else
+#   .venv-test  `make test`: the same plus pytest, Playwright, Voila, nbval
+#   .venv-lite  `make lite`: JupyterLite's build tools. They install front-end
+#               extensions that a JupyterLab next to them tries to load and
+#               cannot ("Shared module @jupyterlite/services doesn't exist"),
+#               so they stay apart from both.
+# uv (a wheel from PyPI, kept in .uv) makes and fills them: a few seconds
+# instead of pip's half a minute.
 PYTHON ?= python3
+UV := .uv/bin/uv
+# The interpreter is $(PYTHON), never one uv would download.
+export UV_PYTHON_DOWNLOADS := never
+
 VENV ?= .venv
+TEST_VENV ?= .venv-test
+LITE_VENV ?= .venv-lite
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+TEST_BIN := $(TEST_VENV)/bin
 
 .PHONY: lab test bench lite clean
 
-$(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+# -qq: this machine's pip configuration names local indexes that lack uv, and
+# pip warns about each; an error still shows.
+$(UV):
+	$(PYTHON) -m pip install -qq --disable-pip-version-check --target .uv 'uv>=0.9'
+
+$(VENV)/.installed: pyproject.toml | $(UV)
+	$(UV) venv --quiet --allow-existing --python $(PYTHON) $(VENV)
+	$(UV) pip install --quiet --python $(BIN)/python -e '.[lab]'
+	touch $@
+
+# --seed: pip too, which the Binder test uses the way repo2docker does.
+$(TEST_VENV)/.installed: pyproject.toml | $(UV)
+	$(UV) venv --quiet --allow-existing --seed --python $(PYTHON) $(TEST_VENV)
+	$(UV) pip install --quiet --python $(TEST_BIN)/python -e '.[test]'
+	touch $@
+
+# --seed: binder/lite/build.py fetches the site's wheels with pip.
+$(LITE_VENV)/.installed: binder/lite/build-requirements.txt | $(UV)
+	$(UV) venv --quiet --allow-existing --seed --python $(PYTHON) $(LITE_VENV)
+	$(UV) pip install --quiet --python $(LITE_VENV)/bin/python -r binder/lite/build-requirements.txt
+	touch $@
 
 # JupyterLab refuses to start as root (containers, CI machines) without --allow-root.
 LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-lab: $(STAMP)
-	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/00_start_here.ipynb
+# The repository is the root, so the lessons' links to docs/ and mextrain/ open.
+lab: $(VENV)/.installed
+	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
 
-test: $(STAMP)
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+# The Lite test builds the site with the build tools' interpreter.
+test: $(TEST_VENV)/.installed $(LITE_VENV)/.installed
+	MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python $(TEST_BIN)/python -m pytest $(PYTEST_ARGS)
 
 # The serverless site (JupyterLite + Pyodide) in build/lite; serve that folder.
-lite: $(STAMP)
-	$(BIN)/python binder/lite/build.py
+lite: $(LITE_VENV)/.installed
+	$(LITE_VENV)/bin/python binder/lite/build.py
 
-bench: $(STAMP)
+bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/engine.py
 	$(BIN)/python benchmarks/render.py
 	$(BIN)/python benchmarks/bots.py
 
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) $(TEST_VENV) $(LITE_VENV) .uv

@@ -118,7 +118,6 @@ class View:
     def to_dict(self) -> dict:
         """A JSON-ready snapshot: exactly what a network client of this view
         may receive (no other hand, nothing of the boneyard but its size)."""
-        from .reasons import Reason
         trains = {}
         for name, t in self.trains.items():
             trains[str(name)] = {"tiles": [f"{a}-{b}" for a, b in t.chain], "open_end": t.open_end,

@@ -16,7 +16,20 @@ Pyodide's own `pyodide-lock.json` names its rebuilt copies of the wheels (the
 hashes differ from PyPI's) and hundreds of packages that the npm package does
 not carry, so the site gets a lock of its own that lists exactly the wheels it
 ships. The kernel preloads them all, so `import mextrain` works in the first
-cell with no `%pip install`.
+cell with no `%pip install` (the kernel has no other way to find a package).
+
+What makes the site start in seconds rather than twenty:
+
+- every wheel and the standard library carry bytecode, compiled by Pyodide's
+  own Python under Node (binder/lite/pycompile.py), so nothing compiles in
+  the browser; all but the kit's without their sources, as Pyodide ships
+  its own packages (half the files to unpack);
+- the service worker keeps what it fetched (enableServiceWorkerCache), so a
+  second visit reads the site from the browser's cache.
+
+The site's files are the tracked lessons, docs and kit sources laid out as in
+the repository, so every link in a lesson opens; the first lesson is
+lab/index.html?path=notebooks/00_start_here.ipynb.
 """
 
 from __future__ import annotations
@@ -65,6 +78,9 @@ PYODIDE_MARKERS = {
 
 # The npm package's files that the site does not need at run time.
 PYODIDE_SKIP = (".map", ".d.ts", ".html", "README.md", "package.json")
+
+# Where the site opens (the README's link and the test use it).
+FIRST_LESSON = "notebooks/00_start_here.ipynb"
 
 # Front-end extensions built into the site and the wheels that talk to them.
 FRONT_END_PAIRS = ("ipywidgets", "jupyterlab-widgets", "anywidget")
@@ -117,12 +133,10 @@ def pypi_wheels(dest: Path) -> list[Path]:
 
 
 def kit_wheel(dest: Path) -> Path:
-    """The kit's wheel, built from a copy of the working tree's files (so no
-    stale setuptools build/ folder can slip old modules in); kept in the cache
+    """The kit's wheel, built from a copy of the tracked files (so no stale
+    setuptools build/ folder or stray module can slip in); kept in the cache
     under a hash of those files, since pip's isolated build takes a while."""
-    sources = [ROOT / "pyproject.toml", ROOT / "README.md",
-               *sorted(p for p in (ROOT / "mextrain").rglob("*")
-                       if p.is_file() and "__pycache__" not in p.parts)]
+    sources = tracked("pyproject.toml", "README.md", "mextrain")
     digest = hashlib.sha256()
     for path in sources:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
@@ -142,6 +156,24 @@ def kit_wheel(dest: Path) -> Path:
     return Path(shutil.copy2(wheel, dest))
 
 
+def tracked(*paths: str) -> list[Path]:
+    """The files git tracks under paths, as they are in the working tree:
+    nothing untracked (a saved game, a scratch notebook) reaches the site."""
+    listed = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z", "--", *paths],
+                            check=True, capture_output=True, text=True).stdout
+    return sorted(p for p in (ROOT / name for name in listed.split("\0") if name) if p.is_file())
+
+
+def site_contents(dest: Path) -> Path:
+    """The site's files, laid out as in the repository, so that the lessons'
+    links (../docs/RULES.md, ../mextrain/bots/planner.py) open there too."""
+    for path in tracked("notebooks", "docs", "mextrain"):
+        copy = dest / path.relative_to(ROOT)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, copy)
+    return dest
+
+
 def kernel_wheels(dest: Path) -> list[Path]:
     """The kernel's own wheels, shipped inside jupyterlite-pyodide-kernel.
 
@@ -157,6 +189,45 @@ def kernel_wheels(dest: Path) -> list[Path]:
             / "pyodide-kernel-extension/static/pypi")
     wheels = [w for w in pypi.glob("*.whl") if not w.name.startswith("widgetsnbextension-3.")]
     return [Path(shutil.copy2(w, dest)) for w in wheels]
+
+
+# Runs binder/lite/pycompile.py in Pyodide's own Python under Node, with the
+# job folder mounted at /job.
+NODE_PYCOMPILE = """
+const [pyodide, job] = process.argv.slice(1);
+const { loadPyodide } = await import(pyodide + "/pyodide.mjs");
+const py = await loadPyodide({ indexURL: pyodide + "/" });
+py.FS.mkdirTree("/job");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: job }, "/job");
+py.runPython("import runpy, sys; sys.argv = ['pycompile.py', '/job']; runpy.run_path('/job/pycompile.py')");
+"""
+
+
+def with_bytecode(pyodide: Path, sources: list[Path], sourceless: list[Path]) -> None:
+    """Replace each file (wheels, the standard library's zip) in place by its
+    compiled copy: ``sources`` keep their sources too, ``sourceless`` do not.
+    Each is compiled once per content and kept in the cache."""
+    cache = CACHE / "pyc"
+    cache.mkdir(parents=True, exist_ok=True)
+    modes = {**{path: "sources" for path in sources}, **{path: "sourceless" for path in sourceless}}
+    keyed = {path: cache / f"{hashlib.sha256(path.read_bytes()).hexdigest()[:16]}-{mode}-{path.name}"
+             for path, mode in modes.items()}
+    missing = [path for path, done in keyed.items() if not done.exists()]
+    if missing:
+        with tempfile.TemporaryDirectory() as job:
+            for path in missing:
+                (Path(job) / "in" / modes[path]).mkdir(parents=True, exist_ok=True)
+                shutil.copy2(path, Path(job) / "in" / modes[path] / path.name)
+            shutil.copy2(LITE / "pycompile.py", job)
+            print(f"+ node: binder/lite/pycompile.py in Pyodide, {len(missing)} files", flush=True)
+            subprocess.run(["node", "--input-type=module", "-e", NODE_PYCOMPILE, str(pyodide), job],
+                           check=True, stdout=subprocess.DEVNULL)
+            for path in missing:
+                shutil.copy2(Path(job) / "out" / path.name, keyed[path])
+    for stale in set(cache.iterdir()) - set(keyed.values()):
+        stale.unlink()
+    for path, done in keyed.items():
+        shutil.copy2(done, path)
 
 
 def wheel_name_version(wheel: Path) -> tuple[str, str]:
@@ -226,7 +297,12 @@ def build(out: Path) -> None:
     pyodide_core(pyodide)
     wheels = pypi_wheels(pyodide)
     check_front_end(wheels)
-    wheels += [kit_wheel(pyodide), *kernel_wheels(pyodide)]
+    kit = kit_wheel(pyodide)
+    wheels += kernel_wheels(pyodide)
+    # The kit keeps its sources, for the learners' tracebacks; the rest is
+    # shipped as Pyodide ships its own packages.
+    with_bytecode(pyodide, sources=[kit], sourceless=[*wheels, pyodide / "python_stdlib.zip"])
+    wheels.append(kit)
     lock = pyodide_lock(wheels, json.loads((pyodide / "pyodide-lock.json").read_text()))
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
 
@@ -237,10 +313,11 @@ def build(out: Path) -> None:
     (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
     shutil.copy2(LITE / "jupyter_lite_config.json", stage)
 
+    contents = site_contents(stage / "contents")
     run(str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(stage),
-        "--contents", str(ROOT / "notebooks"), "--output-dir", str(out), cwd=stage)
+        "--contents", str(contents), "--output-dir", str(out), cwd=stage)
     print(f"\nThe site is in {out}: serve that folder, e.g. python -m http.server -d {out}, "
-          "and open lab/index.html?path=00_start_here.ipynb")
+          f"and open lab/index.html?path={FIRST_LESSON}")
 
 
 def main() -> None:

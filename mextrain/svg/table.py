@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from ..moves import MEXICAN, Play
-from ..reasons import CoverNext, MustCover, Uncoverable
+from ..reasons import CoverNext, MustCover, RoundBlocked, RoundWon, Uncoverable
 from ..tiles import Tile
 from ..trains import train_ids
 from ..view import ALL, View
@@ -239,7 +239,7 @@ def train(t, name: str | None = None, width: float = 560, highlight=None, style:
 
 def table(state, seat=None, hints: bool = False, size: float | None = None, highlight=None,
           names=None, style: str = "pips", palette: str = "traditional", scores: bool = True,
-          words=None) -> str:
+          words=None, notices: bool = True) -> str:
     """The whole table as SVG text, drawn from a ``View`` (a ``Round`` is
     first turned into the view ``seat`` names).
 
@@ -253,20 +253,24 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
     pixels; ``style`` "pips" or "numerals"; ``palette`` "traditional" or
     "colorblind"; ``scores=False`` leaves out the pips and penalties of the
     hands (for exercises that ask for them); ``words`` a
-    ``mextrain.words.Words`` (its language).
+    ``mextrain.words.Words`` (its language); ``notices=False`` leaves out
+    what the table says of the rules at work (the double to cover or that
+    nobody can cover, a last tile, a marker just put out: what an exercise
+    asks the learner to find), though not the end of the round.
     """
     if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
         raise ValueError(f"table() draws a mextrain.Round or View, not {type(state).__name__}")
     view = _view(state, seat)
     viewer = view.seat if type(view.seat) is int else None
     w = _words(words, names, view.players, viewer)
-    return _Table(view, w, hints, highlight, Canvas(UNIT, style, palette), scores).draw(size)
+    return _Table(view, w, hints, highlight, Canvas(UNIT, style, palette), scores, notices).draw(size)
 
 
 class _Table:
     """The table drawn top to bottom: status, banners, trains, hands."""
 
-    def __init__(self, view: View, w, hints: bool, highlight, c: Canvas, scores: bool = True):
+    def __init__(self, view: View, w, hints: bool, highlight, c: Canvas, scores: bool = True,
+                 notices: bool = True):
         self.v, self.w, self.c, self.d = view, w, c, c.dwg
         self.viewer = w.viewer
         self.hints = hints
@@ -279,6 +283,8 @@ class _Table:
         history = view.history
         self.last = history[-1] if history else None
         self.notices = view.notices()
+        if not notices:
+            self.notices = tuple(n for n in self.notices if isinstance(n, (RoundWon, RoundBlocked)))
         self.doubles = {n.train: n for n in self.notices if isinstance(n, (MustCover, CoverNext, Uncoverable))}
         self.desc: list[str] = []
         self.y = 12.0

@@ -20,9 +20,8 @@ from __future__ import annotations
 import base64
 import html
 
-from ..reasons import RoundBlocked, RoundWon, Rule
+from ..reasons import Rule
 from ..tiles import full_set
-from ..view import View
 from ..words import teaching as say
 from ..words import words as default_words
 from .canvas import ALERT, HINT, INK, MARK, MUTED, Canvas, fmt, marker_key
@@ -58,20 +57,6 @@ def _title(svg: str) -> str:
 
 # ---- the table as an exercise shows it -------------------------------------------------
 
-class _Quiet(View):
-    """A view whose table says nothing of the rules at work: no banner or
-    lane note naming the double to cover, the double nobody can cover, a
-    last tile or a marker just put out -- what an exercise asks the learner
-    to find out. The end of a round is still said (the headline would
-    otherwise name a player to act): a question whether a round is over is
-    asked before it is, as a prediction."""
-
-    __slots__ = ()
-
-    def notices(self) -> tuple:
-        return tuple(n for n in View.notices(self) if isinstance(n, (RoundWon, RoundBlocked)))
-
-
 def exercise_table(rnd, seat="turn", names=None, highlight=None, words=None, scores: bool = False) -> str:
     """The table of an exercise: ``seat``'s hand face up (``"turn"``: the
     player to act), no notices (they would give answers away), no pips or
@@ -79,8 +64,7 @@ def exercise_table(rnd, seat="turn", names=None, highlight=None, words=None, sco
     if seat == "turn":
         seat = rnd.turn
     view = rnd.view(seat) if seat != "public" else rnd.public_view()
-    view.__class__ = _Quiet  # same slots: a view that keeps quiet
-    return table_picture(view, names=names, highlight=highlight, words=words, scores=scores)
+    return table_picture(view, names=names, highlight=highlight, words=words, scores=scores, notices=False)
 
 
 # ---- boxes and wrapped text -------------------------------------------------------------

@@ -3,7 +3,8 @@
 ``mt.play()`` opens a settings form (you against three Planner bots, table
 rules, a full match), then the table: the picture with your hand below it,
 Draw and Pass buttons, the legal moves as buttons, a message line, a log of
-every move, save and load. Click a tile in your hand, then a highlighted train
+every move, Save (the browser downloads the game) and Load (you upload one).
+Click a tile in your hand, then a highlighted train
 it fits; a tile that fits only one train is played at once.
 
 The table is a thin adapter over a ``mextrain.session.Session``: the session
@@ -26,7 +27,6 @@ import asyncio
 import functools
 import html
 from dataclasses import replace
-from pathlib import Path
 
 import anywidget
 import ipywidgets as W
@@ -45,7 +45,9 @@ from ..words import words
 
 __all__ = ["play", "Table", "Setup", "Settings", "Picture", "HUMAN", "BOT_NAMES"]
 
-SAVE_FILE = "mextrain_game.json"
+# What a saved game's file is called on the player's computer; Load accepts
+# any name. Nothing is ever written on, or read from, the server's disk.
+SAVE_FILE = "mextrain-game.json"
 
 _JS = r"""
 function render({ model, el }) {
@@ -108,6 +110,34 @@ _CSS = """
 .mextrain-picture[data-pending], .mextrain-picture[data-pending] * { cursor: progress !important; }
 .mextrain-gone { opacity: 0.45; }
 """
+
+
+_DOWNLOAD_JS = r"""
+function render({ model, el }) {
+  // Python sends {name, text}; the browser saves it as a file of the user's.
+  model.on("msg:custom", (msg) => {
+    const url = URL.createObjectURL(new Blob([msg.text], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = msg.name;
+    el.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+}
+export default { render };
+"""
+
+
+class Download(anywidget.AnyWidget):
+    """Hands a text to the browser as a download (``send_file``): works the
+    same in JupyterLab, Voila and JupyterLite, with no file on the server."""
+
+    _esm = _DOWNLOAD_JS
+
+    def send_file(self, name: str, text: str) -> None:
+        self.send({"name": name, "text": text})
 
 
 def _texts(w) -> dict:
@@ -222,16 +252,17 @@ class Table(W.VBox):
         self.round_panel = W.VBox([self.round_text, self.sheet, self.next_button])
         self.log_view = W.HTML(layout=W.Layout(max_height="13em", overflow="auto", border="1px solid #ddd",
                                                padding="0 6px"))
-        self.file_name = W.Text(value=SAVE_FILE, description=w._("File:"), layout=W.Layout(width="320px"))
+        self.download = Download()
         self.save_button = W.Button(description=w._("Save"), icon="save",
-                                    tooltip=w._("Save the game to the file (JSON)"))
+                                    tooltip=w._("Download the game to your computer (JSON)"))
         self.save_button.on_click(lambda _: self.save())
-        self.load_button = W.Button(description=w._("Load"), icon="folder-open",
-                                    tooltip=w._("Load a game saved in the file"))
-        self.load_button.on_click(lambda _: self.load())
+        self.load_button = W.FileUpload(accept=".json,application/json", multiple=False,
+                                        description=w._("Load"), icon="folder-open",
+                                        tooltip=w._("Load a game you saved (a JSON file from your computer)"))
+        self.load_button.observe(self._uploaded, "value")
         self.new_button = W.Button(description=w._("New game"), icon="cog", tooltip=w._("Settings for a new game"))
         self.new_button.on_click(lambda _: self.open_settings())
-        self.files = W.HBox([self.file_name, self.save_button, self.load_button, self.new_button])
+        self.files = W.HBox([self.save_button, self.load_button, self.new_button, self.download])
         self.game = W.VBox([self.status, self.picture, self.cover, self.message_line, self.controls,
                             self.move_buttons, self.round_panel, self.log_view, self.files])
         self.settings = Settings(self._setup, self.start, self._close_settings, language=w)
@@ -318,39 +349,42 @@ class Table(W.VBox):
         self._turns(say.took_back(self.words, events[0].count))
 
     @_guarded
-    def save(self, path=None) -> None:
-        """Write the session (``Session.to_json``) to ``path`` or the file box."""
-        path = Path(path or self.file_name.value.strip() or SAVE_FILE)
-        try:
-            path.write_text(self.session.to_json(indent=1), encoding="utf-8")
-        except OSError as e:
-            self._say(say.could_not_save(self.words, path, e.strerror or str(e)), "error")
-            return
-        self._say(say.saved(self.words, self.session, path))
+    def save(self) -> str:
+        """Hand the game (``Session.to_json``: seats, names, rules, log) to the
+        browser as a download; return its text."""
+        text = self.session.to_json(indent=1)
+        self.download.send_file(SAVE_FILE, text)
+        self._say(say.saved(self.words, self.session, SAVE_FILE))
+        return text
+
+    def _uploaded(self, change) -> None:
+        if not change["new"]:
+            return  # the upload box emptied below
+        (upload,) = change["new"]
+        with self.load_button.hold_trait_notifications():
+            self.load_button.value = ()  # the same file can be loaded again
+        self.load(bytes(upload["content"]), upload["name"])
 
     @_guarded
-    def load(self, path=None) -> None:
-        """Replace the game by the one saved in ``path`` (or the file box):
-        its seats, names, rules and log (a bare match of older versions
-        keeps this table's seats). A missing or broken file changes nothing
-        and says why."""
-        path = Path(path or self.file_name.value.strip() or SAVE_FILE)
+    def load(self, data: bytes | str, name: str = SAVE_FILE) -> None:
+        """Replace the game by the one saved in ``data`` (a file's bytes, as
+        Load uploads it, or its text), called ``name`` in what the table says:
+        its seats, names, rules and log (a bare match of older versions keeps
+        this table's seats). Anything else changes nothing and says why."""
         session = self.session or Session(self.setup)
         try:
-            with open(path, encoding="utf-8") as f:
-                text = f.read(MAX_DOCUMENT + 1)
+            if len(data) > MAX_DOCUMENT:
+                raise InvalidPosition(f"longer than {MAX_DOCUMENT} characters")
+            text = data.decode("utf-8") if isinstance(data, bytes) else data
             session.load(text)
-        except FileNotFoundError:
-            self._say(say.no_save(self.words, path), "error")
-            return
-        except (OSError, UnicodeDecodeError) as e:
-            self._say(say.could_not_read(self.words, path, getattr(e, "strerror", None) or str(e)), "error")
+        except UnicodeDecodeError as e:
+            self._say(say.could_not_read(self.words, name, str(e)), "error")
             return
         except InvalidPosition as e:
-            self._say(say.not_a_save(self.words, path, str(e)), "error")
+            self._say(say.not_a_save(self.words, name, str(e)), "error")
             return
         self._adopt(session)
-        self._turns(say.loaded(self.words, path))
+        self._turns(say.loaded(self.words, name))
 
     def _adopt(self, session: Session) -> None:
         self.session = session

@@ -292,9 +292,11 @@ class Words:
             return _("Open double {double} on {train} waits to be covered next", double=r.double,
                      train=self.train(r.train))
         if kind is R.Uncoverable:
-            return _("The double {double} on {train} can never be covered: all {count} tiles with a {number} "
-                     "are on the table, so it holds nobody up", double=r.double, train=self.train(r.train),
-                     count=r.count, number=r.double.high)
+            return self.n("The double {double} on {train} can never be covered: all {n} tile with a {number} "
+                          "is on the table, so it holds nobody up",
+                          "The double {double} on {train} can never be covered: all {n} tiles with a {number} "
+                          "are on the table, so it holds nobody up", r.count, double=r.double,
+                          train=self.train(r.train), number=r.double.high)
         if kind is R.LastTile:
             return _("{player} has one tile left", player=self.player(r.seat))
         if kind is R.MarkerOut:

@@ -76,13 +76,15 @@ def status_line(w, engine, head: str) -> str:
 
 
 def table_title(w, view, head: str) -> str:
-    return w._("Mexican Train table: engine {engine}, {players} players, {headline}", engine=view.engine,
-               players=view.players, headline=head)
+    return w.n("Mexican Train table: engine {engine}, {n} player, {headline}",
+               "Mexican Train table: engine {engine}, {n} players, {headline}", view.players,
+               engine=view.engine, headline=head)
 
 
 def table_desc(w, view, head: str) -> str:
-    return w._("Mexican Train table, engine {engine}, {players} players ({rules}). {headline}.",
-               engine=view.engine, players=view.players, rules=w.rules_name(view.rules), headline=head)
+    return w.n("Mexican Train table, engine {engine}, {n} player ({rules}). {headline}.",
+               "Mexican Train table, engine {engine}, {n} players ({rules}). {headline}.", view.players,
+               engine=view.engine, rules=w.rules_name(view.rules), headline=head)
 
 
 def last_move(w, move) -> str:

@@ -26,7 +26,7 @@ __all__ = [
     "cover_text", "reveal_button", "round_over", "match_over", "no_game", "round_is_over",
     "reveal_first", "not_your_turn", "old_picture", "not_a_tile", "not_in_hand", "put_back",
     "unplayable", "fits", "no_train", "tile_first", "went_wrong", "kernel_gone", "no_answer", "saved",
-    "could_not_save", "no_save", "could_not_read", "not_a_save", "loaded", "status", "play_label",
+    "could_not_read", "not_a_save", "loaded", "status", "play_label",
     "match_length"
 ]
 
@@ -276,30 +276,22 @@ def no_answer(w) -> str:
 
 # ---- save and load -------------------------------------------------------------------------
 
-def saved(w, session, path) -> str:
-    return w._("Saved round {number}, move {moves} to {path}.", number=session.match.round_number + 1,
-               moves=len(session.round.history), path=path)
+def saved(w, session, name) -> str:
+    return w._("Saved round {number}, move {moves}: your browser downloads it as {name}.",
+               number=session.match.round_number + 1, moves=len(session.round.history), name=name)
 
 
-def could_not_save(w, path, error: str) -> str:
-    return w._("Could not save to {path}: {error}.", path=path, error=error)
+def could_not_read(w, name, error: str) -> str:
+    return w._("Could not read {name}: {error}. The game in play is unchanged.", name=name, error=error)
 
 
-def no_save(w, path) -> str:
-    return w._("No saved game at {path}. The game in play is unchanged.", path=path)
+def not_a_save(w, name, error: str) -> str:
+    return w._("{name} is not a saved game this table can load: {error}. The game in play is unchanged.",
+               name=name, error=error)
 
 
-def could_not_read(w, path, error: str) -> str:
-    return w._("Could not read {path}: {error}. The game in play is unchanged.", path=path, error=error)
-
-
-def not_a_save(w, path, error: str) -> str:
-    return w._("{path} is not a saved game this table can load: {error}. The game in play is unchanged.",
-               path=path, error=error)
-
-
-def loaded(w, path) -> str:
-    return w._("Loaded {path}.", path=path)
+def loaded(w, name) -> str:
+    return w._("Loaded {name}.", name=name)
 
 
 # ---- labels --------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ def _install(python: Path) -> None:
     if subprocess.run(offline, cwd=ROOT, capture_output=True).returncode == 0:
         return
     subprocess.run([*PIP, "download", "--quiet", "--dest", str(WHEELS), "-r", str(REQUIREMENTS),
-                    "setuptools>=61", "wheel"], cwd=ROOT, check=True)
+                    "setuptools>=77", "wheel"], cwd=ROOT, check=True)
     subprocess.run(offline, cwd=ROOT, check=True)
 
 

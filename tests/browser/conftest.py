@@ -26,6 +26,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
+VOILA_APP = "notebooks/app/play.ipynb"
 #: Screenshots and logs the browser tests leave behind (gitignored).
 ARTIFACTS = ROOT / "artifacts"
 CHROMIUM_FLAGS = [
@@ -55,15 +56,27 @@ def _require_chromium() -> None:
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """A headless Chromium (Debian's), shared by the session."""
+def playwright():
     _require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """A headless Chromium (Debian's), shared by the session."""
+    chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+    yield chromium
+    chromium.close()
+
+
+def launch_with_profile(playwright, profile: Path, **options):
+    """Chromium with a profile on disk: a new folder is a first visit (cold
+    caches), the same folder again a returning visitor (warm)."""
+    return playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS, **options)
 
 
 @pytest.fixture
@@ -114,7 +127,7 @@ def stop(proc: subprocess.Popen) -> None:
 
 
 class Lab:
-    """A running JupyterLab: ``url(path)`` opens a file of its folder."""
+    """A running JupyterLab: ``url(path)`` opens a file by its path in the repository."""
 
     def __init__(self, base: str, token: str, root: Path):
         self.base, self.token, self.root = base, token, root
@@ -124,15 +137,9 @@ class Lab:
         return f"{self.base}/lab/tree/{path}?reset&token={self.token}"
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory):
-    """JupyterLab on 127.0.0.1 with a token, serving a copy of notebooks/
-    (so a test never writes to the committed notebooks), with its own
-    temporary JUPYTER_* folders; stopped by PID at the end of the session."""
-    _require_chromium()  # no browser, no use for a server
-    home = tmp_path_factory.mktemp("lab")
-    root = home / "notebooks"
-    shutil.copytree(ROOT / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+def jupyter_env(home: Path) -> dict:
+    """The environment for a Jupyter server under test: its own JUPYTER_*
+    folders in ``home``, with LAB_SETTINGS as the user's settings."""
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(home / name.lower())
@@ -141,6 +148,23 @@ def lab(tmp_path_factory):
         target = home / "jupyter_config_dir" / "lab" / "user-settings" / package / f"{name}.jupyterlab-settings"
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(json.dumps(values))
+    return env
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    """JupyterLab on 127.0.0.1 with a token, serving a copy of what `make lab`
+    serves (the lessons, the docs and the kit's sources they link to, so a
+    test never writes to the committed files), with its own temporary
+    JUPYTER_* folders; stopped by PID at the end of the session. The kernel
+    imports the kit from this interpreter, not from the copy."""
+    _require_chromium()  # no browser, no use for a server
+    home = tmp_path_factory.mktemp("lab")
+    root = home / "repo"
+    for folder in ("notebooks", "docs", "mextrain"):
+        shutil.copytree(ROOT / folder, root / folder,
+                        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
+    env = jupyter_env(home)
     # The kernel spec says "python": make that this interpreter.
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     port, token = free_port(), secrets.token_hex(16)
@@ -158,6 +182,34 @@ def lab(tmp_path_factory):
         stop(proc)
         if ARTIFACTS.is_dir():
             shutil.copy(log, ARTIFACTS / "lab.log")
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    """`voila notebooks/app/play.ipynb` on 127.0.0.1 for a test module, run
+    from the repository (as the README says); stopped by PID. Every page
+    load starts a kernel that lives until Voila stops."""
+    home = tmp_path_factory.mktemp("voila")
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
+        env[name] = str(home / name.lower())
+    # The kernel spec says "python": make that this interpreter.
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    port = free_port()
+    log = home / "voila.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", VOILA_APP, "--no-browser", f"--port={port}",
+             "--Voila.ip=127.0.0.1"],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_for_http(base, proc, log)
+        yield base
+    finally:
+        stop(proc)
+        if ARTIFACTS.is_dir():
+            (ARTIFACTS / "voila.log").write_bytes(log.read_bytes())
 
 
 def open_notebook(page, lab: Lab, path: str) -> None:
@@ -183,8 +235,8 @@ def run_all(page) -> None:
 @pytest.fixture
 def run_notebook(page, lab):
     """Open a notebook of ``notebooks/`` in Lab, run all its cells; returns the page."""
-    def run(path: str):
-        open_notebook(page, lab, path)
+    def run(name: str):
+        open_notebook(page, lab, f"notebooks/{name}")
         run_all(page)
         return page
     return run

@@ -91,7 +91,7 @@ def _play(page, artifacts):
         one_train = sum(m.split()[1] == tile for m in legal) == 1
         if one_train and not double_clicked:
             # A double click on a tile that plays at once: one move, not two.
-            mine = table.locator(".mextrain-log li", has_text="Player 0 plays")
+            mine = table.locator(".mextrain-log li", has_text="Player 1 plays")
             count, moves = mine.count(), logged_moves(table)
             box.locator(f".hand-tile[data-tile='{tile}']").dblclick()
             wait_for_turn(page, table, moves)

@@ -8,42 +8,10 @@ one Voilà, one page, stopped by PID.
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
-import pytest
-from conftest import ARTIFACTS, ROOT, free_port, stop, wait_for_http
 from table_driver import legal_plays, message, play_with_the_mouse, wait_for_turn
 
-APP = "notebooks/app/play.ipynb"
 MOVES = 3
 SEED = "2026"
-
-
-@pytest.fixture(scope="module")
-def voila(tmp_path_factory):
-    home = tmp_path_factory.mktemp("voila")
-    env = dict(os.environ)
-    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
-        env[name] = str(home / name.lower())
-    # The kernel spec says "python": make that this interpreter.
-    env["PATH"] = f"{os.path.dirname(sys.executable)}{os.pathsep}{env.get('PATH', '')}"
-    port = free_port()
-    log = home / "voila.log"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", APP, "--no-browser", f"--port={port}",
-             "--Voila.ip=127.0.0.1"],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-    try:
-        base = f"http://127.0.0.1:{port}"
-        wait_for_http(base, proc, log)
-        yield base
-    finally:
-        stop(proc)
-        if ARTIFACTS.is_dir():
-            (ARTIFACTS / "voila.log").write_bytes(log.read_bytes())
 
 
 def test_app_shows_the_table_without_code_and_plays(voila, page, artifacts):
@@ -78,7 +46,7 @@ def test_app_shows_the_table_without_code_and_plays(voila, page, artifacts):
             play_with_the_mouse(page, table, legal)
             played += 1
         assert played == MOVES, f"played {played} of {MOVES} moves: {message(table)}"
-        mine = [line for line in log.all_inner_texts() if line.startswith("Player 0 plays")]
+        mine = [line for line in log.all_inner_texts() if line.startswith("Player 1 plays")]
         assert len(mine) == MOVES, mine
         assert "went wrong" not in message(table)
     finally:

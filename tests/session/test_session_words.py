@@ -130,10 +130,7 @@ CLICKS = [
      "on. Run its cell again; Load brings back a saved game."),
     (lambda: say.no_answer(W), "No answer from Python yet: the kernel is busy, or it was restarted. After a "
      "restart, run the cell again (Load brings back a saved game)."),
-    (lambda: say.saved(W, one(), "game.json"), "Saved round 1, move 0 to game.json."),
-    (lambda: say.could_not_save(W, "x.json", "No such file or directory"),
-     "Could not save to x.json: No such file or directory."),
-    (lambda: say.no_save(W, "x.json"), "No saved game at x.json. The game in play is unchanged."),
+    (lambda: say.saved(W, one(), "game.json"), "Saved round 1, move 0: your browser downloads it as game.json."),
     (lambda: say.could_not_read(W, "x.json", "Permission denied"),
      "Could not read x.json: Permission denied. The game in play is unchanged."),
     (lambda: say.not_a_save(W, "x.json", "format: bad"),

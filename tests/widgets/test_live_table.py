@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import datetime
 import json
 import re
 
+import ipywidgets as W
 import pytest
 
 import mextrain as mt
@@ -302,65 +304,79 @@ def test_hot_seat_covers_the_table_between_players():
 
 # ---- save, load, undo -----------------------------------------------------------------
 
-def test_save_and_load_bring_back_the_game(tmp_path):
-    path = tmp_path / "game.json"
+def _downloads(t) -> list[dict]:
+    """What the table handed the browser to download (the messages its
+    Download widget sent), as the front end would receive them."""
+    sent = []
+    t.download.send = lambda content, buffers=None: sent.append(content)
+    return sent
+
+
+def _upload(t, data: bytes, name: str = "game.json") -> None:
+    """What the browser's Load does: the chosen file arrives in the FileUpload's value."""
+    t.load_button.value = ({"name": name, "type": "application/json", "size": len(data),
+                            "content": memoryview(data),
+                            "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)},)
+
+
+def test_save_downloads_the_game_and_load_uploads_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # the server's working folder: nothing may appear in it
     t = table(players=3, bots="greedy", seed=12, rounds=2)
+    sent = _downloads(t)
     for _ in range(3):
         play_turn(t)
-    t.file_name.value = str(path)
     t.save_button.click()
-    assert path.exists() and "Saved" in t.message
+    (download,) = sent
+    assert download["name"] == "mextrain-game.json" and "Saved" in t.message
     saved = t.match.to_json()
-    assert Session.from_json(path.read_text()).match.to_json() == saved
+    assert Session.from_json(download["text"]).match.to_json() == saved
     for _ in range(3):
         play_turn(t)
     assert t.match.to_json() != saved
-    t.load_button.click()
-    assert t.match.to_json() == saved and t.message.startswith(f"Loaded {path}")
+    _upload(t, download["text"].encode(), "my game.json")
+    assert t.match.to_json() == saved and t.message.startswith("Loaded my game.json")
     assert t.lines[-1] == "Loaded a saved game: round 1 of 2." and t.session.log[-1].kind == "load"
+    assert t.load_button.value == ()  # ready for the next file
     # The loaded game plays on to its end.
     assert play_match(t) >= 0 and t.match.is_over
     # A fresh table (a restarted kernel) loads it too.
     fresh = table(players=3, bots="greedy")
-    fresh.load(path)
+    fresh.load(download["text"])
     assert fresh.match.to_json() == saved
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_table_offers_no_server_path():
+    t = table(players=2, bots="greedy", seed=1)
+    assert not hasattr(t, "file_name")
+    assert isinstance(t.load_button, W.FileUpload) and not t.load_button.multiple
 
 
 @pytest.mark.parametrize("content", [
     "not json at all", "{}", '{"format": "mextrain-match/1", "players": 3}', "[1, 2, 3]",
     "x" * 2_000_000, b"\xff\xfe\x00garbage",
 ])
-def test_a_broken_save_file_changes_nothing(tmp_path, content):
-    path = tmp_path / "bad.json"
-    (path.write_bytes if isinstance(content, bytes) else path.write_text)(content)
+def test_a_broken_upload_changes_nothing(content):
     t = table(players=3, bots="greedy", seed=2)
     play_turn(t)
     before = state(t)
-    t.load(path)
+    _upload(t, content if isinstance(content, bytes) else content.encode(), "bad.json")
     assert state(t) == before
-    assert "unchanged" in t.message and "went wrong" not in t.message
+    assert "unchanged" in t.message and "went wrong" not in t.message and "bad.json" in t.message
 
 
-def test_a_corrupted_position_in_a_save_names_the_field(tmp_path):
+def test_a_corrupted_position_in_an_upload_names_the_field():
     t = table(players=2, bots="greedy", seed=2)
     doc = json.loads(t.match.to_json())
     doc["round"]["hands"][0].append(doc["round"]["hands"][1][0])  # one tile twice
-    path = tmp_path / "twice.json"
-    path.write_text(json.dumps(doc))
     before = state(t)
-    t.load(path)
+    _upload(t, json.dumps(doc).encode(), "twice.json")
     assert state(t) == before and "round." in t.message
-    t.load(tmp_path / "missing.json")
-    assert state(t) == before and "No saved game" in t.message
-    t.save(tmp_path / "no" / "such" / "folder.json")
-    assert state(t) == before and "Could not save" in t.message
 
 
-def test_loading_a_game_with_another_table_size_reseats(tmp_path):
-    path = tmp_path / "two.json"
-    path.write_text(mt.Match(2, seed=1).to_json())
+def test_loading_a_game_with_another_table_size_reseats():
     t = table(players=4, bots="greedy", seed=3)
-    t.load(path)
+    t.load(mt.Match(2, seed=1).to_json())
     assert t.match.players == 2 and t.setup.seats == (HUMAN, "planner")
 
 
@@ -503,16 +519,15 @@ def test_new_game_keeps_every_rule_of_the_game():
     assert [label for label, _ in form.length.options][0] == "Full match (10 rounds)"
 
 
-def test_load_restores_the_saved_seats_names_and_rules(tmp_path):
-    path = tmp_path / "hot.json"
+def test_load_restores_the_saved_seats_names_and_rules():
     rules = mt.Rules(max_pip=9, cover_order="reverse", rounds=2)
     saved = table(players=3, humans=(0, 2), bots="random", names=["Ann", None, "Cy"], rules=rules, seed=4,
                   practice=True)
     saved.reveal_button.click()
     play_turn(saved)
-    saved.save(path)
+    text = saved.save()
     t = table(players=4, bots="greedy", seed=3)
-    t.load(path)
+    t.load(text)
     assert t.setup.seats == (HUMAN, "random", HUMAN) and t.setup.names == ("Ann", "Random 2", "Cy")
     assert t.match.rules == rules and t.setup.practice and t.match.to_json() == saved.match.to_json()
     assert t.cover.layout.display is None and t.picture.svg == ""   # whoever is at the screen reveals first

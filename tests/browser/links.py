@@ -1,0 +1,93 @@
+"""Following every link of every lesson in a running JupyterLab (a Lab server,
+Binder's environment or the JupyterLite site), by clicking it.
+
+A link counts as open when JupyterLab shows a tab for its target with the
+target's content, and no "cannot open" dialog. Each distinct target is
+followed once, from the first lesson that links to it.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from urllib.parse import unquote, urlsplit
+
+LESSONS = [f"notebooks/{name}" for name in (
+    "00_start_here.ipynb", "01_tiles_and_the_engine.ipynb", "02_trains_and_markers.ipynb",
+    "03_doubles.ipynb", "04_scoring_and_the_match.ipynb", "05_play.ipynb",
+    "06_strategy_lab.ipynb", "07_rule_variants.ipynb", "08_gallery.ipynb")]
+
+CURRENT_TAB = "#jp-main-dock-panel .lm-TabBar-tab.jp-mod-current"
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+# JupyterLab rewrites a relative link to its server's /files/ address and opens
+# it in a tab when clicked: the target is what follows /files/.
+INTERNAL = f"{PANEL} .jp-RenderedMarkdown a[href*='/files/']"
+# What each kind of file shows once open.
+CONTENT = {".ipynb": ".jp-Notebook .jp-Cell", ".md": ".jp-FileEditor .cm-content, .jp-RenderedMarkdown",
+           ".py": ".jp-FileEditor .cm-content"}
+
+
+def _scroll_steps(page):
+    """Scroll the lesson from top to bottom a screen at a time: Lab draws
+    only the cells near the view."""
+    scroller = page.locator(f"{PANEL} .jp-WindowedPanel-outer")
+    scroller.evaluate("el => { el.scrollTop = 0; }")
+    while True:
+        page.wait_for_timeout(100)
+        yield
+        if scroller.evaluate("el => { const before = el.scrollTop; el.scrollTop += el.clientHeight * 0.8;"
+                             " return el.scrollTop === before; }"):
+            return
+
+
+def _targets(page) -> dict[str, str]:
+    """{href as Lab wrote it: repository path it opens} for the links in view."""
+    hrefs = page.eval_on_selector_all(INTERNAL, "els => els.map(a => a.getAttribute('href'))")
+    return {href: unquote(urlsplit(href).path.split("/files/", 1)[1]) for href in hrefs}
+
+
+def follow_all(page, open_lesson, lessons=LESSONS) -> dict[str, str]:
+    """Open every lesson with ``open_lesson(page, path)``, click each of its
+    links to a target not seen yet; return {target: lesson it was followed from}.
+    Fails on the first link that does not open."""
+    followed: dict[str, str] = {}
+    for lesson in lessons:
+        open_lesson(page, lesson)
+        # the lesson's own tab, not one a restored workspace brought back
+        page.locator(f"{CURRENT_TAB} .lm-TabBar-tabLabel", has_text=posixpath.basename(lesson)).wait_for()
+        page.wait_for_selector(f"{PANEL} .jp-RenderedMarkdown")
+        for _ in _scroll_steps(page):
+            for href, target in _targets(page).items():
+                if target not in followed and target != lesson:
+                    _click(page, href, target, lesson)
+                    followed[target] = lesson
+        _close_current(page)
+    return followed
+
+
+def _click(page, href: str, target: str, lesson: str) -> None:
+    """Click a link in view, check that its target opens, close it again."""
+    page.locator(f"{INTERNAL}[href='{href}']").first.click()
+    name = posixpath.basename(target)
+    tab = page.locator(f"{CURRENT_TAB} .lm-TabBar-tabLabel", has_text=name)
+    try:
+        tab.wait_for(timeout=15_000)
+    except Exception:
+        dialog = page.locator(".jp-Dialog")
+        why = dialog.inner_text() if dialog.count() else "no tab opened"
+        raise AssertionError(f"{lesson}: the link to {target} did not open: {why}") from None
+    content = CONTENT[posixpath.splitext(name)[1]]
+    page.locator(f"#jp-main-dock-panel > .lm-DockPanel-widget:not(.lm-mod-hidden) :is({content})").first.wait_for()
+    assert page.locator(".jp-Dialog").count() == 0, page.locator(".jp-Dialog").inner_text()
+    _close_current(page)
+
+
+def _close_current(page) -> None:
+    """Close the current tab, discarding changes: a notebook that starts a kernel
+    is marked changed (its kernel's name is written into it)."""
+    page.locator(f"{CURRENT_TAB} .lm-TabBar-tabCloseIcon").click()
+    discard = page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-warn")
+    try:
+        discard.wait_for(timeout=1_000)
+    except Exception:
+        return
+    discard.click()
