@@ -1,7 +1,7 @@
 # Two commands for a newcomer: `make lab` and `make test`.
 #
 # Each tool set lives in a virtual environment of its own, made once and reused:
-#   .venv       `make lab`: JupyterLab and the kit (editable), nothing else
+#   .venv       `make lab`: JupyterLab and the kit (editable) with its classroom server
 #   .venv-test  `make test`: the same plus pytest, Playwright, Voila, nbval
 #   .venv-lite  `make lite`: JupyterLite's build tools. They install front-end
 #               extensions that a JupyterLab next to them tries to load and
@@ -29,7 +29,7 @@ $(UV):
 
 $(VENV)/.installed: pyproject.toml | $(UV)
 	$(UV) venv --quiet --allow-existing --python $(PYTHON) $(VENV)
-	$(UV) pip install --quiet --python $(BIN)/python -e '.[lab]'
+	$(UV) pip install --quiet --python $(BIN)/python -e '.[lab,serve]'
 	touch $@
 
 # --seed: pip too, which the Binder test uses the way repo2docker does.

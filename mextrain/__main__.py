@@ -68,7 +68,32 @@ def _parser() -> argparse.ArgumentParser:
                      help="write the results as JSON to FILE ('-' or nothing: standard output)")
     sim.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                      help="show a progress bar with an ETA (default: when standard error is a terminal)")
+    _serve_parser(sub)
     return ap
+
+
+def _serve_parser(sub) -> None:
+    srv = sub.add_parser("serve", help="run the classroom server: every student joins from their own device",
+                         description="Run the classroom server (needs mextrain[serve]); prints the teacher page.")
+    srv.add_argument("--host", default="127.0.0.1",
+                     help="address to listen on (default 127.0.0.1; 0.0.0.0 for a classroom network)")
+    srv.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    srv.add_argument("--data", metavar="DIR", help="folder for the tables and the teacher token "
+                                                   "(default: mextrain in the user's data directory)")
+    srv.add_argument("--redis", metavar="URL", help="share the tables between processes through Redis")
+    srv.add_argument("--public-url", metavar="URL", help="the address the join links carry (default: the "
+                                                         "address the teacher page was opened with)")
+
+
+def serve_command(args) -> int:
+    from .serve import serve
+    if not 0 <= args.port <= 65535:
+        raise ValueError(f"--port must be 0..65535; got {args.port}")
+    try:
+        serve(args.host, args.port, args.data, args.redis, public_url=args.public_url)
+    except KeyboardInterrupt:
+        pass
+    return 0
 
 
 def _check_writable(path: str) -> None:
@@ -107,6 +132,8 @@ def main(argv=None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
     args = _parser().parse_args(argv)
     try:
+        if args.command == "serve":
+            return serve_command(args)
         return simulate_command(args)
     except ValueError as e:  # bad input and misbehaving bots: say what, not a traceback
         print(f"error: {e}", file=sys.stderr)

@@ -1,0 +1,92 @@
+"""How the classroom server holds up: many tables of four students, each
+student a scripted device over a real websocket on loopback.
+
+    .venv/bin/python benchmarks/serve.py [--tables 30] [--moves 16] [--think 1 4] [--most 10,20,30,45,60,90]
+
+For ``--tables`` tables (double-12, four student seats) it prints the time
+from an intent to the moment every seat of that table has its new picture
+(p50, p95), the server's CPU time per intent, its memory per table
+(resident size with the tables made and every seat connected, less the
+idle server's), then, for each count in ``--most``, p95 again, and the most
+tables with p95 <= 150 ms.
+A student thinks ``--think`` seconds (uniform) before each move. Figures,
+not assertions: they depend on the machine and on what else it runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "serve"))
+from harness import Server, load  # noqa: E402
+
+SETTINGS = {"players": 4, "seats": ["student"] * 4, "rounds": "one", "delay": 0}
+GOAL = 0.150
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise RuntimeError("no VmRSS")
+
+
+def p(latencies, q: float) -> float:
+    return statistics.quantiles(latencies, n=100)[q - 1] if len(latencies) > 1 else latencies[0]
+
+
+def run(tables: int, moves: int, think, seed: int = 1) -> dict:
+    with tempfile.TemporaryDirectory() as data:
+        server = Server(Path(data))
+        try:
+            idle, cpu = rss_kib(server.proc.pid), cpu_seconds(server.proc.pid)
+            result = asyncio.run(load(server, tables, {**SETTINGS, "seed": seed}, moves, think=think,
+                                      timeout=60 + moves * think[1] * 2))
+            result["kib_per_table"] = (rss_kib(server.proc.pid) - idle) / tables
+            result["cpu_per_intent"] = (cpu_seconds(server.proc.pid) - cpu) / max(1, len(result["latencies"]))
+        finally:
+            server.stop()
+    lat = result["latencies"]
+    result.update(p50=statistics.median(lat), p95=p(lat, 95), n=len(lat))
+    return result
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tables", type=int, default=30)
+    ap.add_argument("--moves", type=int, default=16, help="moves each table makes (default 16)")
+    ap.add_argument("--think", type=float, nargs=2, default=(1.0, 4.0), metavar=("LO", "HI"),
+                    help="seconds a student thinks before a move (default 1 4)")
+    ap.add_argument("--most", default="10,20,30,45,60,90", help="table counts to try for the most tables at p95 <= 150 ms")
+    args = ap.parse_args(argv)
+    think = tuple(args.think)
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    r = run(args.tables, args.moves, think)
+    print(f"{args.tables} tables x 4 seats, {r['n']} intents: intent -> every seat's picture "
+          f"p50 {r['p50'] * 1000:.0f} ms, p95 {r['p95'] * 1000:.0f} ms; server CPU {r['cpu_per_intent'] * 1000:.0f} ms "
+          f"per intent; memory {r['kib_per_table'] / 1024:.2f} MiB per table; problems: {len(r['problems'])}")
+    best = None
+    for count in (int(c) for c in args.most.split(",") if c.strip()):
+        r = run(count, args.moves, think)
+        ok = r["p95"] <= GOAL
+        print(f"  {count:4d} tables: p50 {r['p50'] * 1000:5.0f} ms, p95 {r['p95'] * 1000:5.0f} ms "
+              f"{'<=' if ok else '>'} 150 ms (load average {os.getloadavg()[0]:.1f})")
+        best = count if ok else best
+    print(f"most tables one process held with p95 <= 150 ms: {best if best else 'fewer than the smallest count'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+"""A classroom table: every student joins the teacher's table from their own
+device, with a link; the projector shows the public table.
+
+    python -m mextrain serve [--host 127.0.0.1] [--port 8000] [--data DIR] [--redis URL]
+
+prints ``Teacher page: http://HOST:PORT/teacher?token=...``. From a
+notebook, ``mt.classroom()`` starts the same server inside the kernel and
+shows that link with a QR code. Needs the extra ``mextrain[serve]``
+(Starlette, uvicorn, websockets, redis, qrcode).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import threading
+from pathlib import Path
+
+from ..words import words
+from ..words import serve as W
+
+__all__ = ["serve", "classroom", "Classroom", "data_dir"]
+
+#: The websocket frame a server reads at most (the app checks its own, smaller, cap too).
+WS_MAX_SIZE = 16 * 1024
+
+
+def data_dir() -> Path:
+    """The default data folder: the user's data directory, then ``mextrain``."""
+    if sys.platform == "win32":
+        root = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        root = Path.home() / "Library" / "Application Support"
+    else:
+        root = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return root / "mextrain"
+
+
+def _server(host: str, port: int, data, redis, language: str, public_url):
+    import uvicorn
+
+    from .app import create_app
+    from .store import RedisStore, SQLiteStore
+    data = Path(data) if data is not None else data_dir()
+    data.mkdir(parents=True, exist_ok=True)
+    store = RedisStore(redis) if redis else SQLiteStore(data)
+    app = create_app(store, data, language, public_url)
+    config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=WS_MAX_SIZE,
+                            log_level="warning", lifespan="on", ws_per_message_deflate=True)
+    return uvicorn.Server(config), app
+
+
+def _bound_port(server) -> int:
+    return server.servers[0].sockets[0].getsockname()[1]
+
+
+def _teacher_url(host: str, port: int, token: str) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/teacher?token={token}"
+
+
+async def _serve(server, app, host: str, language: str) -> None:
+    w = words(language)
+    task = asyncio.create_task(server.serve())
+    while not server.started and not task.done():
+        await asyncio.sleep(0.02)
+    if server.started:
+        port = _bound_port(server)
+        if host in ("0.0.0.0", "::"):
+            print(W.open_note(w, port), flush=True)
+        print(W.teacher_line(w, _teacher_url(host, port, app.state.token)), flush=True)
+    await task
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, data=None, redis: str | None = None, language: str = "en",
+          public_url: str | None = None) -> None:
+    """Run the classroom server until it is stopped (Ctrl-C).
+
+    ``data``: the folder for the tables and the teacher's token (default
+    ``data_dir()``); ``redis``: a ``redis://`` URL to share the tables
+    between several server processes; ``port=0`` picks a free port;
+    ``public_url``: the address the links should carry, when the students
+    reach this machine by another name than the teacher's browser does.
+    """
+    server, app = _server(host, port, data, redis, language, public_url)
+    asyncio.run(_serve(server, app, host, language))
+
+
+class Classroom:
+    """A server running inside this kernel (``mt.classroom()``): ``.url`` is
+    the teacher page, ``.stop()`` ends it; shown in a notebook as the link
+    and a QR code."""
+
+    def __init__(self, host, port, data, redis, language, public_url):
+        self._server, self._app = _server(host, port, data, redis, language, public_url)
+        self._language, self._open = language, host in ("0.0.0.0", "::")
+        self._thread = threading.Thread(target=self._server.run, name="mextrain-classroom", daemon=True)
+        self._thread.start()
+        for _ in range(500):  # up to 10 s for the socket to be bound
+            if self._server.started or not self._thread.is_alive():
+                break
+            self._thread.join(0.02)
+        if not self._server.started:
+            raise RuntimeError(f"the classroom server did not start on {host}:{port}")
+        token = self._app.state.token
+        self.url = (f"{public_url.rstrip('/')}/teacher?token={token}" if public_url
+                    else _teacher_url(host, _bound_port(self._server), token))
+
+    def stop(self) -> None:
+        self._server.should_exit = True
+        self._thread.join(10)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        from .app import _qr
+        w = words(self._language)
+        link = html.escape(self.url)
+        note = f"<p>{html.escape(W.open_note(w, _bound_port(self._server)))}</p>" if self._open else ""
+        return (f'<div class="mextrain-classroom"><p>{html.escape(W.classroom_caption(w))} '
+                f'<a href="{link}" target="_blank" rel="noopener">{link}</a></p>{note}{_qr(self.url)}</div>')
+
+    def __repr__(self) -> str:
+        return W.teacher_line(words(self._language), self.url)
+
+
+def classroom(host: str = "127.0.0.1", port: int = 0, data=None, redis: str | None = None, language: str = "en",
+              public_url: str | None = None) -> Classroom:
+    """Start the classroom server inside this kernel and show the teacher
+    page's link with a QR code (``port=0``: a free port). Same options as
+    ``serve``; ``.stop()`` ends it."""
+    return Classroom(host, port, data, redis, language, public_url)

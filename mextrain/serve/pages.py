@@ -1,0 +1,91 @@
+"""The three pages: teacher, seat (a join link) and projector.
+
+Each page is a small HTML shell with no inline script or style (the
+Content-Security-Policy forbids both): its words travel as a JSON data
+block, its script and stylesheet are files under ``/static/``, and
+everything else arrives over the websocket or the API.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+
+from ..rules import MATCH_LENGTHS, Rules
+from ..words import LANGUAGES
+from ..words import serve as W
+from ..words import table as T
+
+
+def _data(words: dict, **extra) -> str:
+    # A JSON block is data, not script; "<" is escaped so no text can end it.
+    doc = json.dumps({"words": words, **extra}, ensure_ascii=False).replace("<", "\\u003c")
+    return f'<script type="application/json" id="page-data">{doc}</script>'
+
+
+def _shell(w, title: str, body: str, script: str, data: str, kind: str) -> str:
+    return (
+        f'<!doctype html>\n<html lang="{html.escape(w.language)}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/serve.css">'
+        f'</head><body class="{kind}">{body}{data}'
+        f'<script src="/static/common.js"></script><script src="/static/{script}"></script></body></html>\n')
+
+
+def _top(heading: str, connecting: str) -> str:
+    """A live page's head: its heading, the message line, the notices, the picture."""
+    return (f'<header><h1 id="{heading}"></h1><span id="round"></span></header>'
+            f'<p id="message" role="status" aria-live="polite">{html.escape(connecting)}</p>'
+            '<div id="notices"></div><div id="picture" class="picture"></div>')
+
+
+def seat_page(w) -> str:
+    t = W.seat_words(w)
+    # Shown by the script when the frame allows them (hidden until then).
+    buttons = "".join(f'<button id="{key}" type="button" hidden>{html.escape(t[key])}</button>'
+                      for key in ("draw", "pass", "next", "back"))
+    body = (_top("who", t["connecting"]) + f'<div id="controls" class="controls">{buttons}</div>'
+            f'<section><h2>{html.escape(t["moves"])}</h2><div id="moves" class="moves"></div></section>'
+            '<div id="sheet" class="picture"></div>'
+            f'<section><h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>')
+    return _shell(w, t["title"], body, "seat.js", _data(t), "seat")
+
+
+def projector_page(w) -> str:
+    t = W.projector_words(w)
+    body = (_top("title", t["connecting"]) + '<div id="sheet" class="picture"></div>'
+            f'<section><h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>')
+    return _shell(w, t["title"], body, "projector.js", _data(t), "projector")
+
+
+def teacher_page(w, bots, default_delay: float) -> str:
+    t = W.teacher_words(w)
+    kinds = {"student": t["student"], **{b: w.kind(b) for b in bots}}
+    body = (
+        f'<header><h1>{html.escape(t["title"])}</h1></header>'
+        f'<p id="message" role="status" aria-live="polite"></p>'
+        f'<section><h2>{html.escape(t["new"])}</h2><form id="new-table">'
+        f'<label>{html.escape(t["players"])} <select name="players">'
+        + "".join(f'<option{" selected" if n == 4 else ""}>{n}</option>' for n in range(2, 9)) + '</select></label>'
+        '<div id="seats"></div>'
+        f'<label>{html.escape(t["rounds"])} <select name="rounds">'
+        + "".join(f'<option value="{v}">{html.escape(T.match_length(w, v, Rules(rounds=v).rounds))}</option>'
+                  for v in MATCH_LENGTHS) + '</select></label>'
+        f'<label>{html.escape(t["rules"])} <select name="rules"><option value="table">{html.escape(t["table_rules"])}'
+        f'</option><option value="classic">{html.escape(t["classic_rules"])}</option></select></label>'
+        f'<label>{html.escape(t["language"])} <select name="language">'
+        + "".join(f"<option>{html.escape(lang)}</option>" for lang in LANGUAGES) + '</select></label>'
+        f'<label>{html.escape(t["seed"])} <input name="seed" inputmode="numeric" maxlength="12"></label>'
+        f'<label>{html.escape(t["delay"])} <input name="delay" type="number" min="0" max="5" step="0.1" '
+        f'value="{default_delay}"></label>'
+        f'<button type="submit">{html.escape(t["create"])}</button></form></section>'
+        f'<section><h2>{html.escape(t["tables"])}</h2><div id="tables"></div></section>')
+    return _shell(w, t["title"], body, "teacher.js", _data(t, kinds=kinds), "teacher")
+
+
+def message_page(w, text: str) -> str:
+    """A page that only says why there is nothing here (bad token, no table)."""
+    body = f'<p id="message" role="status">{html.escape(text)}</p>'
+    return (f'<!doctype html>\n<html lang="{html.escape(w.language)}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1"><title></title>'
+            f'<link rel="stylesheet" href="/static/serve.css"></head><body>{body}</body></html>\n')

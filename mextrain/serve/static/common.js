@@ -1,0 +1,66 @@
+"use strict";
+// Shared by the three pages: their words (a JSON data block, since the
+// Content-Security-Policy forbids inline script), SVG from the server
+// parsed as data, and a websocket that reconnects by itself.
+const MT = (() => {
+  const data = JSON.parse(document.getElementById("page-data").textContent);
+
+  function fmt(text, fields) {
+    return text.replace(/\{(\w+)\}/g, (all, key) => (key in fields ? String(fields[key]) : all));
+  }
+
+  // Pictures arrive as SVG text; parsed as XML they can carry no script
+  // that runs (and the policy would refuse one anyway).
+  function svg(text) {
+    const doc = new DOMParser().parseFromString(text || "", "image/svg+xml");
+    const root = doc.documentElement;
+    return root && root.nodeName === "svg" ? document.importNode(root, true) : document.createTextNode("");
+  }
+
+  function put(el, nodes) {
+    el.replaceChildren(...nodes);
+  }
+
+  function say(text, alert) {
+    const el = document.getElementById("message");
+    el.textContent = text || "";
+    el.classList.toggle("alert", Boolean(alert));
+  }
+
+  // The page's token is the last part of its path (/seat/<token>).
+  const token = location.pathname.split("/").pop();
+
+  // A websocket to this page's table. It reconnects after a drop, waiting
+  // longer each time (at most 5 s) and giving up after MAX_TRIES, and says
+  // hello again each time, so the server sends the table as it is now.
+  const MAX_TRIES = 2000;
+  function connect(onMessage, hello) {
+    let ws = null, tries = 0, stopped = false;
+    function open() {
+      ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + token);
+      ws.onopen = () => { tries = 0; ws.send(JSON.stringify(hello())); };
+      ws.onmessage = (ev) => onMessage(JSON.parse(ev.data));
+      ws.onclose = () => {
+        if (stopped || ++tries > MAX_TRIES) return;
+        say(data.words.reconnecting, true);
+        setTimeout(open, Math.min(5000, 250 * 2 ** Math.min(tries, 5)));
+      };
+    }
+    open();
+    return {
+      send(message) {
+        if (ws && ws.readyState === WebSocket.OPEN) { ws.send(JSON.stringify(message)); return true; }
+        return false;
+      },
+      stop() { stopped = true; if (ws) ws.close(); },
+    };
+  }
+
+  function item(tag, text) {
+    const el = document.createElement(tag);
+    el.textContent = text;
+    return el;
+  }
+
+  return { data, fmt, svg, put, say, connect, item };
+})();

@@ -1,0 +1,198 @@
+"""The words of the classroom server's pages (``mextrain.serve``): one
+function per message, each taking a ``Words`` so that every string goes
+through the words layer's ``_``/``n``/``p`` and is translated with the rest.
+
+>>> from mextrain.words import words
+>>> w = words().with_names(["Ann", "Bo"], viewer=0)
+>>> to_play(w, 1), taken(w)[:28]
+('Bo to play.', 'This seat is already taken o')
+"""
+
+from __future__ import annotations
+
+
+# ---- the seat page ---------------------------------------------------------------
+
+def to_play(w, seat: int) -> str:
+    return w._("{player} to play.", player=w.player(seat))
+
+
+def draw(w) -> str:
+    return w._("Draw")
+
+
+def pass_(w) -> str:
+    return w._("Pass")
+
+
+def standing_in(w) -> str:
+    return w._("A bot is playing for you now. Press \u201cTake my seat back\u201d to play again.")
+
+
+def taken(w) -> str:
+    return w._("This seat is already taken on another device. Ask your teacher for a new link.")
+
+
+def link_reset(w) -> str:
+    return w._("The teacher gave this seat a new link; this one no longer works.")
+
+
+def ended(w) -> str:
+    return w._("The teacher ended this table.")
+
+
+def unknown_link(w) -> str:
+    return w._("This link does not lead to any table. Check it, or ask your teacher for a new one.")
+
+
+def bad_message(w) -> str:
+    return w._("The page sent something the table could not read; it was ignored.")
+
+
+def went_wrong(w) -> str:
+    return w._("Something went wrong on the server; nothing changed. Try again.")
+
+
+def too_fast(w) -> str:
+    return w._("Too many messages at once: wait a moment.")
+
+
+def seat_words(w) -> dict:
+    """The words a seat page's script needs, by key."""
+    return {
+        "title": w._("Mexican Train"),
+        "connecting": w._("Connecting\u2026"),
+        "reconnecting": w._("The connection dropped; reconnecting\u2026"),
+        "pick_train": w._("{tile} selected: now click a train."),
+        "sent": w._("Sent; waiting for the table\u2026"),
+        "draw": draw(w),
+        "pass": pass_(w),
+        "next": w.p("button", "Next round"),
+        "back": w.p("button", "Take my seat back"),
+        "moves": w._("Your legal moves"),
+        "no_moves": w._("Nothing to do until it is your turn."),
+        "log": w._("Moves this round"),
+        "you": w._("You are {player}."),
+        "round": w._("Round {round} of {rounds}"),
+    }
+
+
+def projector_words(w) -> dict:
+    return {
+        "title": w._("Mexican Train"),
+        "connecting": w._("Connecting\u2026"),
+        "reconnecting": w._("The connection dropped; reconnecting\u2026"),
+        "log": w._("Moves this round"),
+        "round": w._("Round {round} of {rounds}"),
+    }
+
+
+# ---- the teacher page -------------------------------------------------------------
+
+def teacher_words(w) -> dict:
+    return {
+        "title": w._("Classroom tables"),
+        "new": w._("New table"),
+        "players": w._("Players"),
+        "seat": w._("Seat {seat}"),
+        "name": w._("Name"),
+        "student": w._("Student"),
+        "rounds": w._("Rounds"),
+        "rules": w._("Rules"),
+        "table_rules": w._("table rules"),
+        "classic_rules": w._("classic rules"),
+        "language": w._("Language"),
+        "seed": w._("Seed (optional)"),
+        "delay": w._("Seconds between bot moves"),
+        "create": w.p("button", "Make the table"),
+        "tables": w._("Tables"),
+        "none": w._("No tables yet."),
+        "projector": w._("Projector"),
+        "join": w._("Join link"),
+        "free": w._("free"),
+        "joined": w._("joined, away"),
+        "away": w._("away for {n} s"),
+        "connected": w._("connected"),
+        "bot": w._("bot"),
+        "standing_in": w._("a bot is standing in"),
+        "standin": w.p("button", "Let a bot stand in"),
+        "give_back": w.p("button", "Give the seat back"),
+        "reset": w.p("button", "New link"),
+        "end": w.p("button", "End table"),
+        "ended": w._("ended"),
+        "status": w._("Round {round} of {rounds}, move {ply}"),
+        "round_over": w._("round over"),
+        "match_over": w._("match over"),
+        "made": w._("Table {id} is ready."),
+        "error": w._("Could not do that: {message}"),
+    }
+
+
+def unauthorized(w) -> str:
+    return w._("A teacher's token is needed here.")
+
+
+# ---- settings sent to the API -----------------------------------------------------
+
+def bad_json(w) -> str:
+    return w._("The settings must be a JSON object.")
+
+
+def too_large(w, limit: int) -> str:
+    return w._("The request is too large (at most {limit} bytes).", limit=limit)
+
+
+def bad_field(w, field: str, what: str) -> str:
+    return w._("{field}: {what}", field=field, what=what)
+
+
+def bad_players(w, lo: int, hi: int) -> str:
+    return w._("a whole number {lo}..{hi}", lo=lo, hi=hi)
+
+
+def bad_seats(w, players: int, kinds) -> str:
+    return w._("one entry per seat ({players}), each one of: {kinds}", players=players, kinds=", ".join(kinds))
+
+
+def bad_names(w, players: int, most: int) -> str:
+    return w._("one name per seat ({players}), each at most {most} characters", players=players, most=most)
+
+
+def bad_choice(w, choices) -> str:
+    return w._("one of: {choices}", choices=", ".join(map(str, choices)))
+
+
+def bad_number(w, lo, hi) -> str:
+    return w._("a number from {lo} to {hi}", lo=lo, hi=hi)
+
+
+def no_student(w) -> str:
+    return w._("at least one seat must be a student's")
+
+
+def unknown_field(w, names) -> str:
+    return w._("unknown setting(s): {names}", names=", ".join(names))
+
+
+def no_such_table(w) -> str:
+    return w._("There is no such table.")
+
+
+def no_such_seat(w) -> str:
+    return w._("There is no such student seat at this table.")
+
+
+# ---- the command line and the notebook ---------------------------------------------
+
+def teacher_line(w, url: str) -> str:
+    return w._("Teacher page: {url}", url=url)
+
+
+def open_note(w, port: int) -> str:
+    return w._("Note: --host 0.0.0.0 serves every network this machine is on. Anyone who can reach port {port} "
+               "can open the pages, but a table shows nothing without its unguessable link, and the teacher "
+               "page needs the token. Give the students this machine's address on the school network.", port=port)
+
+
+def classroom_caption(w) -> str:
+    return w._("Open the teacher page (scan the code on another device):")

@@ -1,0 +1,385 @@
+"""Helpers for the classroom server's tests: real servers (``python -m
+mextrain serve``) and a real ``redis-server``, started on free loopback ports
+and stopped by PID; scripted seats over real websockets; and the check
+that no frame ever carries a tile its seat may not see.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+import mextrain as mt
+
+ROOT = Path(__file__).resolve().parents[2]
+REDIS = "/usr/bin/redis-server"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def stop(proc: subprocess.Popen, hard: bool = False) -> None:
+    """Stop a process we started, by its PID: SIGKILL when ``hard``."""
+    if proc.poll() is None:
+        os.kill(proc.pid, signal.SIGKILL if hard else signal.SIGTERM)
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.kill(proc.pid, signal.SIGKILL)
+            proc.wait(10)
+
+
+class Server:
+    """``python -m mextrain serve`` on a free port, this tree on its path."""
+
+    def __init__(self, data: Path, redis: str | None = None, script: str | None = None, port: int = 0):
+        self.data = Path(data)
+        self.data.mkdir(parents=True, exist_ok=True)
+        self.log = self.data / f"server-{time.monotonic_ns()}.log"
+        args = ["serve", "--port", str(port), "--data", str(self.data)] + (["--redis", redis] if redis else [])
+        cmd = [sys.executable, "-c", script, *args] if script else [sys.executable, "-m", "mextrain", *args]
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+        self._out = open(self.log, "w")
+        self.proc = subprocess.Popen(cmd, stdout=self._out, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            found = re.search(r"Teacher page: (http://[^/]+)/teacher\?token=(\S+)", self.log.read_text())
+            if found:
+                self.base, self.token = found[1], found[2]
+                return
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.05)
+        stop(self.proc, hard=True)
+        raise RuntimeError(f"the server did not start:\n{self.log.read_text()}")
+
+    @property
+    def port(self) -> int:
+        return int(self.base.rsplit(":", 1)[1])
+
+    def api(self, method: str, path: str, body=None, token: str | None = "", raw: bytes | None = None):
+        """(status, JSON or bytes) of one request; token "" is the teacher's, None none."""
+        headers = {"Content-Type": "application/json"}
+        if token is not None:
+            headers["Authorization"] = f"Bearer {token or self.token}"
+        data = raw if raw is not None else (None if body is None else json.dumps(body).encode())
+        req = urllib.request.Request(self.base + path, method=method, data=data, headers=headers)
+        try:
+            with urllib.request.urlopen(req, timeout=20) as r:
+                status, text, self.headers = r.status, r.read(), r.headers
+        except urllib.error.HTTPError as e:
+            status, text, self.headers = e.code, e.read(), e.headers
+        try:
+            return status, json.loads(text)
+        except ValueError:
+            return status, text
+
+    def table(self, **settings) -> dict:
+        status, doc = self.api("POST", "/api/tables", settings)
+        assert status == 201, doc
+        return doc
+
+    def ws_url(self, link: str) -> str:
+        return self.base.replace("http://", "ws://") + "/ws/" + link.rsplit("/", 1)[1]
+
+    def kill(self) -> None:
+        stop(self.proc, hard=True)
+        self._out.close()
+
+    def stop(self) -> None:
+        stop(self.proc)
+        self._out.close()
+
+
+class Redis:
+    """Debian's ``redis-server`` on a free loopback port, no persistence."""
+
+    def __init__(self):
+        self.port = free_port()
+        self.proc = subprocess.Popen([REDIS, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+                                      "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1) as s:
+                    s.sendall(b"PING\r\n")
+                    if s.recv(16).startswith(b"+PONG"):
+                        return
+            except OSError:
+                time.sleep(0.05)
+        stop(self.proc, hard=True)
+        raise RuntimeError("redis-server did not start")
+
+    def stop(self) -> None:
+        stop(self.proc)
+
+
+class Seat:
+    """A scripted device on a seat (or the projector) link: every frame it
+    receives is kept in ``frames``, the tap the leak check reads."""
+
+    def __init__(self, server: Server, link: str, device: str | None = None):
+        self.url = server.ws_url(link)
+        self.device = device or os.urandom(16).hex()
+        self.frames: list[dict] = []
+        self.state: dict | None = None
+        self.sent = None  # the ply this seat last sent an intent for
+        self.open()
+
+    def open(self) -> None:
+        self.ws = connect(self.url, open_timeout=10, max_size=2**24, legacy=True)  # closed by close()
+        try:
+            self.ws.send(json.dumps({"type": "hello", "device": self.device}))
+        except ConnectionClosed:  # an unknown link is answered and closed at once; recv() reads the answer
+            pass
+
+    def send(self, **message) -> None:
+        self.ws.send(json.dumps(message))
+
+    def recv(self, timeout: float = 10) -> dict:
+        frame = json.loads(self.ws.recv(timeout=timeout))
+        self.frames.append(frame)
+        if frame.get("type") == "state":
+            self.state = frame
+        return frame
+
+    def until(self, test, timeout: float = 15) -> dict:
+        """Frames until one passes ``test``; at most ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no such frame within {timeout} s; last: {self.frames[-1:]}")
+            frame = self.recv(left)
+            if test(frame):
+                return frame
+
+    def drain(self, quiet: float = 0.3) -> None:
+        """Read frames until none comes for ``quiet`` seconds (at most 200)."""
+        for _ in range(200):
+            try:
+                self.recv(quiet)
+            except TimeoutError:
+                return
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+# ---- the leak check -------------------------------------------------------------
+
+TILE = re.compile(r"(?<![\w.\-])(\d{1,2})-(\d{1,2})(?![\w.])")
+
+
+def _text_tiles(text: str, max_pip: int) -> set:
+    found = set()
+    for a, b in TILE.findall(text):
+        a, b = int(a), int(b)
+        if a <= max_pip and b <= max_pip:
+            found.add(mt.Tile(a, b))
+    return found
+
+
+def frame_tiles(frame: dict, max_pip: int) -> set:
+    """Every tile a frame names: in its SVG (``data-tile``, ids, titles,
+    descriptions and text) and in every other string it carries."""
+    found = set()
+
+    def walk(value):
+        if isinstance(value, str):
+            if value.startswith("<svg") or value.startswith("<?xml"):
+                for el in ET.fromstring(value).iter():
+                    for key in ("data-tile", "id"):
+                        if el.get(key):
+                            found.update(_text_tiles(el.get(key).replace("tile-", " "), max_pip))
+                    found.update(_text_tiles(el.text or "", max_pip))
+                    found.update(_text_tiles(el.tail or "", max_pip))
+            else:
+                found.update(_text_tiles(value, max_pip))
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+    walk(frame)
+    return found
+
+
+def seen_by(settings: dict, frame: dict, seat):
+    """What ``seat`` (None: the projector) may see at the frame's moment,
+    worked out from the seed and the public moves alone, independently of
+    the server: its hand, the engine and the trains; every hand once the
+    round is over."""
+    players = settings["players"]
+    rules = mt.Rules.from_dict(settings["rules"]) if isinstance(settings.get("rules"), dict) else (
+        mt.Rules.classic() if settings.get("rules") == "classic" else mt.Rules())
+    k = frame["round"]
+    rnd = mt.Round.new(players, engine=rules.engine_pip(k), first=k % players, rules=rules,
+                       seed=f"mextrain/{settings['seed']}/{k}")
+    for move in frame["history"]:
+        rnd.play(mt.Move.parse(move, rules.max_pip))
+    if rnd.is_over:
+        return set(mt.full_set(rules.max_pip)), rnd
+    visible = {rnd.engine}
+    for train in rnd.trains.values():
+        visible.update(train.tiles)
+    if seat is not None:
+        visible.update(rnd.hand(seat))
+    return visible, rnd
+
+
+def leaks(settings: dict, frames, seat, max_pip: int) -> list[str]:
+    """Every tile in ``frames`` that ``seat`` may not see, as text."""
+    out = []
+    for frame in frames:
+        if frame.get("type") != "state":
+            continue
+        visible, _ = seen_by(settings, frame, seat)
+        extra = frame_tiles(frame, max_pip) - visible
+        if extra:
+            out.append(f"ply {frame['ply']}: {sorted(map(str, extra))}")
+    return out
+
+
+#: A server that shows every hand to every seat: the leak check must catch it.
+LEAKY = """
+import sys
+import mextrain.serve.render as r
+honest = r.seat_frame
+def leaky(session, meta, seat, w, memo):
+    frame = honest(session, meta, seat, w, memo)
+    frame["svg"] = r.svg.table(session.round, seat="all")
+    return frame
+r.seat_frame = leaky
+from mextrain.__main__ import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def play_scripted(seats: dict, projector: Seat | None, timeout: float = 60, pick=None, next_rounds: bool = True):
+    """Play the table to its end through scripted seats ({seat: Seat}): each
+    plays ``pick(legal)`` (default: the first legal move) when it is to act.
+    Bounded by ``timeout`` seconds and 5000 frames."""
+    import random
+    rng = random.Random(7)
+    pick = pick or (lambda legal: rng.choice(legal))
+    deadline = time.monotonic() + timeout
+    everyone = list(seats.values()) + ([projector] if projector else [])
+    for _ in range(5000):
+        if time.monotonic() > deadline:
+            raise TimeoutError("the table did not finish in time")
+        for dev in everyone:
+            try:
+                dev.recv(0.02)
+            except TimeoutError:
+                pass
+        for seat, dev in seats.items():
+            s = dev.state
+            if s is None:
+                continue
+            done = s["match_over"] or (s["over"] and not next_rounds)
+            if done and all(d.state and d.state["ply"] == s["ply"] for d in seats.values()):
+                return s
+            if dev.sent == s["ply"]:
+                continue
+            if s["legal"]:
+                dev.send(type="move", move=pick(s["legal"])["move"], ply=s["ply"], id=f"{seat}-{s['ply']}")
+                dev.sent = s["ply"]
+            elif s["can_next"] and next_rounds and seat == min(seats):
+                dev.send(type="next", ply=s["ply"])
+                dev.sent = s["ply"]
+    raise TimeoutError("too many frames")
+
+
+# ---- many tables at once (the load test and benchmarks/serve.py) ------------------
+
+async def load(server: Server, tables: int, settings: dict, moves: int, think=(0.0, 0.0), timeout: float = 60,
+               seed: int = 1) -> dict:
+    """``tables`` tables, every seat a scripted device over a real websocket,
+    playing random legal moves after ``think`` seconds (a range) until each
+    table has made ``moves`` moves or its round is over. Returns the
+    latencies (s) from each intent to the moment every seat of the table had
+    its new picture, and what went wrong (refusals, timeouts)."""
+    import asyncio
+    import random
+
+    from websockets.asyncio.client import connect as aconnect
+
+    rng = random.Random(seed)
+    made = [server.table(**settings) for _ in range(tables)]
+    sent: dict[int, dict] = {t: {} for t in range(tables)}   # table -> {ply: when its intent was sent}
+    got: dict[tuple, dict] = {}                             # (table, ply) -> {seat: when it saw a later ply}
+    problems: list[str] = []
+    done = asyncio.Event()
+    finished = set()
+    deadline = time.monotonic() + timeout
+    # Nobody moves before every seat has its first picture: the timings are
+    # of play, not of 4 x tables devices connecting at the same instant.
+    ready, arrived = asyncio.Event(), set()
+
+    async def seat(t: int, link: str, n: int):
+        async with aconnect(server.ws_url(link), max_size=2**24, open_timeout=30) as ws:
+            await ws.send(json.dumps({"type": "hello", "device": os.urandom(16).hex()}))
+            acted, last = None, 0
+            while not done.is_set() and time.monotonic() < deadline:
+                try:
+                    frame = json.loads(await asyncio.wait_for(ws.recv(), 1.0))
+                except asyncio.TimeoutError:
+                    continue
+                now = time.monotonic()
+                if frame["type"] == "refused":
+                    problems.append(f"table {t} seat {n}: {frame['message']}")
+                if frame["type"] != "state":
+                    continue
+                if (t, n) not in arrived:
+                    arrived.add((t, n))
+                    if len(arrived) == tables * settings["players"]:
+                        ready.set()
+                ply = frame["ply"]
+                for p in range(last, ply):  # every intent this frame answers
+                    if p in sent[t]:
+                        got.setdefault((t, p), {}).setdefault(n, now)
+                last = max(last, ply)
+                if frame["over"] or ply >= moves:
+                    finished.add(t)
+                    if len(finished) == tables:
+                        done.set()
+                    continue
+                if frame["legal"] and acted != ply:
+                    acted = ply
+                    await ready.wait()
+                    await asyncio.sleep(rng.uniform(*think))
+                    sent[t][ply] = time.monotonic()
+                    await ws.send(json.dumps({"type": "move", "move": rng.choice(frame["legal"])["move"],
+                                              "ply": ply, "id": f"{t}-{ply}"}))
+
+    jobs = [seat(t, s["url"], s["seat"]) for t, m in enumerate(made) for s in m["seats"]]
+    await asyncio.gather(*jobs)
+    latencies = []
+    players = settings["players"]
+    for t, intents in sent.items():
+        for p, t0 in intents.items():
+            seen = got.get((t, p), {})
+            if len(seen) == players:
+                latencies.append(max(seen.values()) - t0)
+            else:
+                problems.append(f"table {t} ply {p}: {len(seen)} of {players} seats got the new picture")
+    return {"latencies": latencies, "problems": problems, "finished": len(finished), "tables": made}

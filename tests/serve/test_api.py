@@ -1,0 +1,233 @@
+"""The classroom server's API and websocket protocol, against a real server
+process: tokens, settings, the server as the authority, bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from harness import Seat, Server
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+SMALL = {"players": 2, "seats": ["student", "student"], "rounds": "one", "seed": 5, "delay": 0}
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """One server for this module's tests: each makes its own tables."""
+    started = Server(tmp_path_factory.mktemp("api"))
+    yield started
+    started.kill()
+
+
+def _listed(server, table_id):
+    return next(t for t in server.api("GET", "/api/tables")[1]["tables"] if t["id"] == table_id)
+
+
+def _names(doc):
+    return [s["name"] for s in doc["seats"]]
+
+
+def test_api_needs_the_teacher_token(server):
+    for token in (None, "wrong-token"):
+        assert server.api("GET", "/api/tables", token=token) == (401, b"")
+        assert server.api("POST", "/api/tables", SMALL, token=token) == (401, b"")
+    status, page = server.api("GET", "/teacher?token=nope", token=None)
+    assert status == 401 and b"token" in page and b"<script" not in page
+    status, page = server.api("GET", f"/teacher?token={server.token}", token=None)
+    assert status == 200 and b'src="/static/teacher.js"' in page
+
+
+def test_make_and_list_tables(server):
+    made = server.table(players=4, seats=["student", "student", "planner", "greedy"],
+                        names=["Ann", "Bo", "Cy", "Di"], rounds="one", seed=7, delay=0)
+    assert [s["kind"] for s in made["seats"]] == ["student", "student", "planner", "greedy"]
+    assert made["projector"].startswith(server.base + "/projector/")
+    urls = [s["url"] for s in made["seats"] if s["kind"] == "student"]
+    assert len(set(urls)) == 2 and all(len(u.rsplit("/", 1)[1]) >= 24 for u in urls)
+    listed = _listed(server, made["id"])
+    assert _names(listed) == ["Ann", "Bo", "Cy", "Di"] and listed["seats"][0]["claimed"] is False
+
+
+@pytest.mark.parametrize("settings, words", [
+    ({"players": 9}, "players: a whole number 2..8"),
+    ({"players": 2, "seats": ["student"]}, "seats: one entry per seat (2)"),
+    ({"players": 2, "seats": ["planner", "greedy"]}, "at least one seat must be a student's"),
+    ({"players": 2, "seats": ["student", "cheater"]}, "each one of: student, random"),
+    ({"players": 2, "rounds": 99}, "rounds must be 1..13"),
+    ({"players": 2, "rules": {"max_pip": 40}}, "max_pip"),
+    ({"players": 2, "language": "xx"}, "language: one of: en"),
+    ({"players": 2, "delay": -1}, "delay: a number from 0 to 5"),
+    ({"players": 2, "colour": "red"}, "unknown setting(s): colour"),
+    ({"players": 2, "names": ["a" * 25, "b"]}, "each at most 24 characters"),
+    ([1, 2], "The settings must be a JSON object."),
+])
+def test_bad_settings_are_refused_in_words(server, settings, words):
+    status, doc = server.api("POST", "/api/tables", settings)
+    assert status == 400 and words in doc["error"], doc
+
+
+def test_malformed_and_oversized_requests(server):
+    status, doc = server.api("POST", "/api/tables", raw=b"{not json")
+    assert status == 400 and doc["error"] == "The settings must be a JSON object."
+    before = len(server.api("GET", "/api/tables")[1]["tables"])
+    status, doc = server.api("POST", "/api/tables", raw=b"[" + b"1," * 20000 + b"1]")
+    assert status == 413 and "at most" in doc["error"]
+    assert len(server.api("GET", "/api/tables")[1]["tables"]) == before
+
+
+def test_pages_send_a_strict_policy_and_no_inline_script(server):
+    made = server.table(**SMALL)
+    for url in (made["seats"][0]["url"], made["projector"], f"{server.base}/teacher?token={server.token}"):
+        status, page = server.api("GET", url[len(server.base):], token=None)
+        assert status == 200
+        csp = server.headers["Content-Security-Policy"]
+        assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "default-src 'none'" in csp
+        assert server.headers["Referrer-Policy"] == "no-referrer"
+        # Only external scripts and one JSON data block: nothing inline runs.
+        scripts = page.decode().split("<script")[1:]
+        assert all(s.startswith(' src="/static/') or s.startswith(' type="application/json"') for s in scripts)
+    status, js = server.api("GET", "/static/seat.js", token=None)
+    assert status == 200 and "Content-Security-Policy" in server.headers
+
+
+def test_unknown_links_show_nothing(server):
+    server.table(**SMALL)
+    for path in ("/seat/not-a-token", "/projector/not-a-token", "/seat/" + "x" * 5000):
+        status, page = server.api("GET", path, token=None)
+        assert status == 404 and b"does not lead to any table" in page and b"/work" not in page
+    with connect(server.ws_url("/seat/not-a-token")) as ws:
+        ws.send(json.dumps({"type": "hello", "device": "d" * 32}))
+        frame = json.loads(ws.recv(timeout=5))
+        assert frame["type"] == "error" and "does not lead to any table" in frame["message"]
+
+
+def test_names_with_markup_are_escaped(server):
+    made = server.table(players=2, seats=["student", "random"], names=["<script>alert(1)", "<b>Bo"],
+                        rounds="one", seed=3, delay=0)
+    ann = Seat(server, made["seats"][0]["url"])
+    frame = ann.until(lambda f: f["type"] == "state")
+    assert "<script>" not in frame["svg"] and "&lt;script&gt;" in frame["svg"]
+    assert frame["you"] == "<script>alert(1)"  # data, shown with textContent by the page
+    ann.close()
+
+
+def test_the_server_is_the_authority(server):
+    made = server.table(**SMALL)
+    a = Seat(server, made["seats"][0]["url"])
+    b = Seat(server, made["seats"][1]["url"])
+    sa = a.until(lambda f: f["type"] == "state")
+    sb = b.until(lambda f: f["type"] == "state")
+    first, other = (a, b) if sa["legal"] else (b, a)
+    now = first.state
+    # Out of turn: refused with the engine's reason, nothing changes.
+    other.send(type="move", move=now["legal"][0]["move"], ply=now["ply"], id="x1")
+    refused = other.until(lambda f: f["type"] == "refused")
+    assert "turn" in refused["message"]
+    # Illegal: the engine says why, in words.
+    other_tile = other.state["hand"][0]
+    first.send(type="move", move=f"play {other_tile} on mexican", ply=now["ply"], id="x2")
+    assert "does not hold" in first.until(lambda f: f["type"] == "refused")["message"]
+    first.send(type="move", move="fly away", ply=now["ply"], id="x3")
+    assert "Not a move" in first.until(lambda f: f["type"] == "refused")["message"]
+    # A stale intent (an old ply): refused, nothing changes.
+    first.send(type="move", move=now["legal"][0]["move"], ply=now["ply"] - 1, id="x4")
+    assert "has changed" in first.until(lambda f: f["type"] == "refused")["message"]
+    # A double submit (the same intent twice) is applied once.
+    move = now["legal"][0]["move"]
+    first.send(type="move", move=move, ply=now["ply"], id="x5")
+    first.send(type="move", move=move, ply=now["ply"], id="x5")
+    after = first.until(lambda f: f["type"] == "state" and f["ply"] > now["ply"])
+    assert after["ply"] == now["ply"] + 1
+    first.drain()
+    assert first.state["ply"] == now["ply"] + 1
+    assert not [f for f in first.frames if f["type"] == "refused" and "has changed" in f["message"]][1:]
+    a.close()
+    b.close()
+
+
+def test_a_seat_link_works_on_one_device_only(server):
+    made = server.table(**SMALL)
+    link = made["seats"][0]["url"]
+    first = Seat(server, link)
+    assert first.until(lambda f: f["type"] == "state")["seat"] == 0
+    second = Seat(server, link)  # another device (another key)
+    frame = second.until(lambda f: f["type"] != "welcome")
+    assert frame["type"] == "taken" and "another device" in frame["message"]
+    assert not [f for f in second.frames if f["type"] == "state"]
+    # The first device comes back after a drop and has its seat again.
+    first.close()
+    again = Seat(server, link, device=first.device)
+    assert again.until(lambda f: f["type"] == "state")["seat"] == 0
+    # The teacher resets the link: the old one stops, the new one is free.
+    status, doc = server.api("POST", f"/api/tables/{made['id']}/seats/0/reset")
+    assert status == 200
+    assert again.until(lambda f: f["type"] == "reset")
+    assert Seat(server, doc["url"]).until(lambda f: f["type"] == "state")["seat"] == 0
+    assert Seat(server, link, device=first.device).until(lambda f: f["type"] != "welcome")["type"] == "error"
+
+
+def test_bad_websocket_messages(server):
+    made = server.table(**SMALL)
+    a = Seat(server, made["seats"][0]["url"])
+    a.until(lambda f: f["type"] == "state")
+    for junk in ("{nope", "[]", json.dumps({"type": "move", "move": 5, "ply": "x"}), json.dumps({"type": "?"}),
+                 "x" * 4000):
+        a.ws.send(junk)
+        assert a.until(lambda f: f["type"] == "refused")["message"].startswith("The page sent something")
+    # A frame over the size cap closes the connection; the seat still works after.
+    with pytest.raises(Exception):
+        a.ws.send("x" * 100_000)
+        a.recv(5)
+    b = Seat(server, made["seats"][0]["url"], device=a.device)
+    assert b.until(lambda f: f["type"] == "state")["seat"] == 0
+
+
+def test_a_flood_is_cut_off(server):
+    made = server.table(**SMALL)
+    a = Seat(server, made["seats"][0]["url"])
+    a.until(lambda f: f["type"] == "state")
+    for _ in range(300):
+        try:
+            a.send(type="sync")
+        except Exception:
+            break
+    with pytest.raises(ConnectionClosed):  # closed by the server (bounded: 400 frames)
+        for _ in range(400):
+            a.recv(5)
+    # Cut off: for the flood (1008) or, when this reader fell behind, as a slow device.
+    assert a.ws.close_code in (1008, 4000) and len(a.frames) < 150
+
+
+def test_a_bot_stands_in_and_the_student_takes_the_seat_back(server):
+    made = server.table(players=2, seats=["student", "student"], rounds="one", seed=11, delay=0)
+    a = Seat(server, made["seats"][0]["url"])
+    a.until(lambda f: f["type"] == "state")
+    b = Seat(server, made["seats"][1]["url"])
+    b.until(lambda f: f["type"] == "state")
+    b.close()  # seat 1 drops out
+    seat1 = _listed(server, made["id"])["seats"][1]
+    assert seat1["connected"] == 0 and seat1["claimed"] and seat1["away"] is not None
+    assert server.api("POST", f"/api/tables/{made['id']}/seats/1/standin")[0] == 200
+    # Seat 0 plays; the stand-in answers for seat 1 each time.
+    for _ in range(4):
+        s = a.until(lambda f: f["type"] == "state" and bool(f["legal"]), timeout=20)
+        a.send(type="move", move=s["legal"][0]["move"], ply=s["ply"], id=f"m{s['ply']}")
+        a.until(lambda f: f["type"] == "state" and f["ply"] > s["ply"])
+    back = Seat(server, made["seats"][1]["url"], device=b.device)
+    frame = back.until(lambda f: f["type"] == "state")
+    assert frame["standin"] is True and frame["legal"] == []
+    back.send(type="back")
+    assert back.until(lambda f: f["type"] == "state" and not f["standin"])["seat"] == 1
+    assert _listed(server, made["id"])["seats"][1]["standin"] is False
+
+
+def test_ending_a_table(server):
+    made = server.table(**SMALL)
+    a = Seat(server, made["seats"][0]["url"])
+    a.until(lambda f: f["type"] == "state")
+    assert server.api("POST", f"/api/tables/{made['id']}/end")[0] == 200
+    assert "ended" in a.until(lambda f: f["type"] == "ended")["message"]
+    assert server.api("GET", made["seats"][0]["url"][len(server.base):], token=None)[0] == 404
+    assert server.api("POST", f"/api/tables/{made['id']}/end")[0] == 404

@@ -1,0 +1,208 @@
+"""The classroom pages in a real Chromium: one browser context per seat
+(separate storage, as separate devices) plus the projector, against a
+server started by the test."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from harness import leaks, seen_by
+from serve_fixtures import browser, server, servers  # noqa: F401 (fixtures)
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+SETTINGS = {"players": 4, "seats": ["student", "student", "planner", "greedy"], "names": ["Ann", "Bo", "Cy", "Di"],
+            "rules": {"max_pip": 9}, "rounds": "one", "seed": 12, "delay": 0}
+
+
+def _open(browser, url, frames=None, **context):
+    ctx = browser.new_context(**({"viewport": {"width": 1280, "height": 1000}} | context))
+    page = ctx.new_page()
+    page.set_default_timeout(15_000)
+    if frames is not None:  # the tap: every websocket frame this page receives
+        page.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(json.loads(data))))
+    page.goto(url)
+    page.wait_for_selector("body[data-ply]")
+    return page
+
+
+def _ply(page) -> int:
+    return int(page.get_attribute("body", "data-ply"))
+
+
+def _click_move(page) -> None:
+    """Play this seat's turn with the mouse: a tile, then a train; else Draw or Pass."""
+    plays = page.locator("#moves button[data-move]")
+    if plays.count():
+        _, tile, _, train = plays.first.get_attribute("data-move").split(" ")
+        page.click(f'#picture .hand-tile[data-tile="{tile}"]')
+        page.click(f"#picture #open-end-{train}")
+    elif page.is_visible("#draw"):
+        page.click("#draw")
+    else:
+        page.click("#pass")
+
+
+def _wait_change(pages, ply, timeout=10):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if all(_ply(p) > ply for p in pages):
+            return
+        time.sleep(0.05)
+    raise TimeoutError(f"no page moved past ply {ply}")
+
+
+def _mover(pages):
+    return next((p for p in pages if p.is_visible("#draw") or p.is_visible("#pass")
+                 or p.locator("#moves button[data-move]").count()), None)
+
+
+def test_a_whole_round_with_the_mouse(server, browser):
+    made = server.table(**SETTINGS)
+    tapped = {0: [], 1: []}
+    students = [_open(browser, s["url"], tapped[s["seat"]]) for s in made["seats"] if s["kind"] == "student"]
+    projector = _open(browser, made["projector"])
+    for seat, page in enumerate(students):
+        assert page.text_content("#who") == f"You are {SETTINGS['names'][seat]}."
+    deadline = time.monotonic() + 120
+    for _ in range(300):
+        assert time.monotonic() < deadline
+        if students[0].locator("#sheet svg").count():  # the score sheet: the round is over
+            break
+        page = _mover(students)
+        if page is None:
+            time.sleep(0.05)
+            continue
+        ply = _ply(page)
+        # Each page shows only its own hand: its picture holds the seat's tiles, no more.
+        hand = set(page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)"))
+        assert hand and len(hand) <= 10 + 20
+        _click_move(page)
+        _wait_change([page], ply)
+        # The projector shows the public table: no hand face up, not even in its DOM.
+        assert projector.locator(".hand-tile").count() == 0 or projector.locator("#sheet svg").count()
+    else:
+        raise AssertionError("the round did not end")
+    _wait_change([projector], 0)
+    for page in students + [projector]:
+        page.wait_for_function("() => document.querySelector('#sheet svg') !== null")
+    # The end of the round shows every hand, on every page.
+    shown = students[0].eval_on_selector_all("#picture .hand-tile", "els => els.length")
+    last = [f for f in tapped[0] if f.get("type") == "state"][-1]
+    _, rnd = seen_by(SETTINGS, last, 0)
+    assert last["over"] and shown == sum(len(h) for h in rnd.hands) > 0
+    ARTIFACTS.mkdir(exist_ok=True)
+    students[0].screenshot(path=str(ARTIFACTS / "serve-seat-round-end.png"), full_page=True)
+    projector.screenshot(path=str(ARTIFACTS / "serve-projector.png"), full_page=True)
+    for seat, frames in tapped.items():
+        assert frames and leaks(SETTINGS, frames, seat, 9) == []
+
+
+def test_an_illegal_click_says_why_and_changes_nothing(server, browser):
+    made = server.table(**{**SETTINGS, "seats": ["student", "planner", "planner", "planner"]})
+    page = _open(browser, made["seats"][0]["url"])
+    page.wait_for_selector("#moves button[data-move], #draw:not([hidden])")
+    ply = _ply(page)
+    legal = set(page.eval_on_selector_all("#moves button[data-move]", "els => els.map(e => e.dataset.move)"))
+    tiles = page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)")
+    bad = next(t for t in tiles if f"play {t} on 1" not in legal)
+    page.click(f'#picture .hand-tile[data-tile="{bad}"]')
+    assert page.locator(f'#picture .hand-tile.selected[data-tile="{bad}"]').count() == 1
+    page.focus("#picture #open-end-1")  # the train by the keyboard this time
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#message').classList.contains('alert')")
+    assert bad in page.text_content("#message")  # the engine's reason names the tile
+    assert _ply(page) == ply
+
+
+def test_a_seat_link_in_a_second_browser_shows_nothing(server, browser):
+    made = server.table(**SETTINGS)
+    url = made["seats"][0]["url"]
+    first = _open(browser, url)
+    assert first.locator("#picture .hand-tile").count() > 0
+    ctx = browser.new_context()
+    second = ctx.new_page()
+    second.goto(url)
+    second.wait_for_function("() => document.querySelector('#message').textContent.includes('another device')")
+    assert second.locator("#picture *").count() == 0 and second.locator(".hand-tile").count() == 0
+
+
+def test_pages_reconnect_after_a_restart_mid_turn(servers, browser, tmp_path):
+    first = servers(data=tmp_path / "data")
+    made = first.table(**{**SETTINGS, "seats": ["student", "planner", "planner", "planner"]})
+    page = _open(browser, made["seats"][0]["url"])
+    page.wait_for_selector("#moves button[data-move], #draw:not([hidden])")
+    ply = _ply(page)
+    hand = page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)")
+    first.kill()  # in the middle of this student's turn
+    page.wait_for_function("() => document.querySelector('#message').textContent.includes('reconnecting')")
+    servers(data=tmp_path / "data", port=first.port)
+    page.wait_for_function("() => !document.querySelector('#message').textContent.includes('reconnecting')",
+                           timeout=20_000)
+    assert _ply(page) == ply
+    assert page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)") == hand
+    _click_move(page)
+    _wait_change([page], ply)
+
+
+def test_the_seat_page_on_a_phone(server, browser):
+    made = server.table(**{**SETTINGS, "seats": ["student", "planner", "planner", "planner"]})
+    page = _open(browser, made["seats"][0]["url"], viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                 is_mobile=True, has_touch=True)
+    page.wait_for_selector("#moves button[data-move], #draw:not([hidden])")
+    # Tap targets: every visible button, and every tile of the hand, at least 44 px both ways.
+    boxes = [b for b in (el.bounding_box() for el in page.query_selector_all("button:visible")) if b]
+    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+    tiles = [el.bounding_box() for el in page.query_selector_all("#picture .hand-tile")]
+    assert tiles and all(min(t["width"], t["height"]) >= 44 for t in tiles), tiles[:3]
+    # Nothing clipped: the page itself is no wider than the phone; the picture scrolls inside its box.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "serve-seat-phone.png"), full_page=True)
+
+
+def test_the_teacher_page_makes_and_runs_a_table(server, browser):
+    page = _open_teacher(browser, server)
+    page.select_option("select[name=players]", "3")
+    page.select_option("select[name=kind1]", "greedy")
+    page.select_option("select[name=kind2]", "student")
+    page.select_option("select[name=rounds]", "one")
+    for seat, name in enumerate(["Ann", "<i>Bo</i>", "Cy"]):
+        page.fill(f"input[name=name{seat}]", name)
+    page.click("#new-table button[type=submit]")
+    card = page.wait_for_selector("article.table-card")
+    table_id = card.get_attribute("data-table")
+    # One join link and QR code per student seat, and the projector link.
+    rows = page.locator(f'article[data-table="{table_id}"] .seat-state')
+    assert rows.count() == 3
+    assert page.locator(".seat-state .qr svg").count() == 2
+    assert page.locator(f'article[data-table="{table_id}"] a[href*="/projector/"]').count() == 1
+    assert "<i>Bo</i>" in rows.nth(1).text_content()  # markup shown as text
+    assert "free" in rows.nth(0).text_content()
+    link = rows.nth(0).locator("a").get_attribute("href")
+    student = _open(browser, link)
+    page.wait_for_function("() => document.querySelector('.seat-state').textContent.includes('connected')",
+                           timeout=10_000)
+    # A bot stands in for seat 0; the student's page says so and offers the seat back.
+    rows.nth(0).locator("button", has_text="Let a bot stand in").click()
+    student.wait_for_selector("#back:not([hidden])")
+    student.click("#back")
+    student.wait_for_selector("#back", state="hidden")
+    # A new link for seat 2, then the end of the table.
+    old = rows.nth(2).locator("a").get_attribute("href")
+    rows.nth(2).locator("button", has_text="New link").click()
+    page.wait_for_function(f"() => !document.body.textContent.includes({json.dumps(old)})")
+    page.locator(f'article[data-table="{table_id}"] button', has_text="End table").click()
+    student.wait_for_function("() => document.querySelector('#message').textContent.includes('ended')")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "serve-teacher.png"), full_page=True)
+
+
+def _open_teacher(browser, server):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = ctx.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(f"{server.base}/teacher?token={server.token}")
+    page.wait_for_selector("#seats .seat-row")
+    return page
