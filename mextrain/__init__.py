@@ -32,7 +32,7 @@ __all__ = [
     "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "CoverOrder", "HandSizes", "MatchLength",
     "Move", "Play", "Draw", "Pass", "MEXICAN", "TrainId", "check_train", "parse_train", "Round", "Train", "View",
     "Match", "Session", "svg", "widgets", "bots", "simulate", "simulation", "play", "reasons", "words",
-    "set_language", "lessons",
+    "set_language", "lessons", "classroom",
 ]
 __version__ = "0.1.0"
 
@@ -49,4 +49,6 @@ def __getattr__(name):
         return importlib.import_module(f".{name}", __name__)
     if name == "play":
         return importlib.import_module(".widgets", __name__).play
+    if name == "classroom":  # the classroom server, with mextrain[serve]
+        return importlib.import_module(".serve", __name__).classroom
     raise AttributeError(f"module 'mextrain' has no attribute {name!r}")
