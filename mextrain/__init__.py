@@ -5,17 +5,17 @@
 >>> len(rnd.hands[0]), len(rnd.boneyard), str(rnd.engine)
 (15, 30, '12-12')
 
-The engine, its reasons (``mt.reasons``) and words (``mt.words``,
-``mt.set_language``), the ``mt.Session``, the bots (``mt.bots``) and
-``mt.simulate`` are imported at once; pictures (``mt.svg``), widgets
-(``mt.widgets``, ``mt.play``) and lessons (``mt.lessons``) load on first
-use, so the engine runs without svgwrite or ipywidgets.
+The engine, the bots (``mt.bots``) and ``mt.simulate`` are imported at
+once; reasons (``mt.reasons``), words (``mt.words``, ``mt.set_language``),
+``mt.Session``, pictures (``mt.svg``), widgets (``mt.widgets``,
+``mt.play``) and lessons (``mt.lessons``) load on first use, so the engine
+runs without svgwrite or ipywidgets and starts quickly.
 """
 
 import importlib
 import sys
 
-from . import bots, reasons, simulation, words
+from . import bots, simulation
 from .errors import IllegalMove, InvalidPosition
 from .match import Match
 from .moves import Draw, Move, Pass, Play
@@ -24,9 +24,7 @@ from .rules import CoverOrder, HandSizes, MatchLength, Rules
 from .simulation import simulate
 from .tiles import Tile, full_set
 from .trains import MEXICAN, TrainId, check_train, parse_train
-from .session import Session
 from .view import View
-from .words import set_language
 
 __all__ = [
     "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "CoverOrder", "HandSizes", "MatchLength",
@@ -41,7 +39,9 @@ __version__ = "0.1.0"
 # under that name; found in sys.modules, it is never bound over the function.
 sys.modules[f"{__name__}.simulate"] = simulation
 
-_LAZY_MODULES = ("svg", "widgets", "lessons")
+# Loaded on first use: pictures and widgets (svgwrite, ipywidgets), and what
+# the engine's own play never needs (reasons, words, sessions, lessons).
+_LAZY_MODULES = ("svg", "widgets", "lessons", "reasons", "words", "session")
 
 
 def __getattr__(name):
@@ -49,6 +49,10 @@ def __getattr__(name):
         return importlib.import_module(f".{name}", __name__)
     if name == "play":
         return importlib.import_module(".widgets", __name__).play
+    if name == "Session":
+        return importlib.import_module(".session", __name__).Session
+    if name == "set_language":
+        return importlib.import_module(".words", __name__).set_language
     if name == "classroom":  # the classroom server, with mextrain[serve]
         return importlib.import_module(".serve", __name__).classroom
     raise AttributeError(f"module 'mextrain' has no attribute {name!r}")

@@ -28,7 +28,6 @@ import random
 from bisect import insort
 from dataclasses import dataclass
 
-from . import reasons as R
 from .errors import IllegalMove
 from .moves import DRAW, MEXICAN, PASS, Draw, Move, Pass, Play, _PLAYS
 from .rules import Rules
@@ -412,6 +411,7 @@ class Round:
             if tile.has(self._ends[k]):
                 return self._why(_PLAYS[tile.id][self._name(k)], self.legal_moves())
         ends = tuple((name, self.trains[name].open_end) for name in self.allowed_trains(s))
+        from . import reasons as R  # reasons load when first asked for, not with the engine
         return R.FitsNowhere(s, tile, ends)
 
     def notices(self) -> tuple:
@@ -419,6 +419,7 @@ class Round:
         return self.public_view().notices()
 
     def _why(self, move, legal):
+        from . import reasons as R  # reasons load when first asked for, not with the engine
         if self._over:
             return R.RoundOver(self._winner)
         s = self._turn
@@ -459,6 +460,7 @@ class Round:
         return R.NotAllowed(move)
 
     def _why_legal(self, move):
+        from . import reasons as R
         s = self._turn
         if isinstance(move, Draw):
             return R.DrawNothingFits(s, len(self._bone))

@@ -66,15 +66,20 @@ def check() -> list[str]:
                                  capture_output=True, text=True)
             stats = out.stderr.strip().splitlines()
             if out.returncode != 0 or any(w in out.stderr for w in ("untranslated", "fuzzy", "warning", "error")):
-                problems.append(f"{po.relative_to(ROOT)}: {' '.join(stats)}")
+                problems.append(f"{_shown(po)}: {' '.join(stats)}")
             if _ids(po) != _ids(POT):
-                problems.append(f"{po.relative_to(ROOT)}: its messages differ from the template: run `make catalogs`")
+                problems.append(f"{_shown(po)}: its messages differ from the template: run `make catalogs`")
             mo = po.with_suffix(".mo")
             fresh_mo = Path(tmp) / "fresh.mo"
             _babel("compile", "-i", str(po), "-o", str(fresh_mo), "-l", po.parent.parent.name)
             if not mo.exists() or mo.read_bytes() != fresh_mo.read_bytes():
-                problems.append(f"{mo.relative_to(ROOT)} is not compiled from its .po: run `make catalogs`")
+                problems.append(f"{_shown(mo)} is not compiled from its .po: run `make catalogs`")
     return problems
+
+
+def _shown(path: Path) -> str:
+    """A path as a message names it: from the repository's top when inside it."""
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
 
 
 def _messages(path: Path) -> str:
