@@ -23,7 +23,7 @@ PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 INTERNAL = f"{PANEL} .jp-RenderedMarkdown a[href*='/files/']"
 # What each kind of file shows once open.
 CONTENT = {".ipynb": ".jp-Notebook .jp-Cell", ".md": ".jp-FileEditor .cm-content, .jp-RenderedMarkdown",
-           ".py": ".jp-FileEditor .cm-content"}
+           ".py": ".jp-FileEditor .cm-content", ".pdf": ".jp-PDFContainer"}
 
 
 def _scroll_steps(page):

@@ -153,7 +153,10 @@ def _phases(context, site) -> dict[str, float]:
     first = page.locator(".jp-Notebook .jp-CodeCell").first
     first.locator(".jp-InputArea-editor").click()
     page.keyboard.press("Shift+Enter")
-    first.locator(".jp-OutputArea-output").first.wait_for()
+    # The first cell imports and prints nothing: it has run once its prompt
+    # shows an execution count ("[1]:").
+    page.wait_for_function("(cell) => /\\[\\d+\\]/.test(cell.querySelector('.jp-InputArea-prompt').textContent)",
+                           arg=first.element_handle(), polling=50)
     mark("first output")
     context.remove_listener("request", on_request)
     context.remove_listener("requestfinished", on_finished)
