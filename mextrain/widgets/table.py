@@ -33,6 +33,7 @@ import ipywidgets as W
 import traitlets
 
 from .. import svg as mtsvg
+from ..svg.palette import check_style, palette_colours
 from ..errors import IllegalMove, InvalidPosition
 from ..match import Match
 from ..moves import DRAW, MEXICAN, PASS, Play
@@ -191,6 +192,11 @@ def _running_loop():
         return None
 
 
+def _check_palette(palette: str) -> str:
+    palette_colours(palette)  # raises ValueError naming the palettes there are
+    return palette
+
+
 def _train(text: str):
     """A train clicked on the picture: ``"mexican"`` or a seat in ASCII digits, else None."""
     if text == MEXICAN:
@@ -208,7 +214,8 @@ class Table(W.VBox):
     line as text) and ``lines`` (the public log: every move in words, oldest
     first)."""
 
-    def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False, language=None):
+    def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False, language=None,
+                 style: str = "pips", palette: str = "traditional"):
         super().__init__(layout=W.Layout(max_width="980px"))
         self.add_class("mextrain-table")
         w = self.words = words(language)
@@ -219,6 +226,9 @@ class Table(W.VBox):
         self._selected = None     # the hand tile picked, waiting for a train
         self._thinking = False    # a bot move is scheduled
         self._shown_moves = None
+        # How the tiles look is this screen's choice, not the game's: a saved
+        # game carries none, and Load keeps the look of the table it lands on.
+        self.style, self.palette = check_style(style), _check_palette(palette)
 
         self.status = W.HTML()
         self.picture = Picture()
@@ -304,13 +314,17 @@ class Table(W.VBox):
     # ---- what the player does ---------------------------------------------
 
     @_guarded
-    def start(self, setup: Setup | None = None) -> None:
-        """Begin a new match with ``setup`` (the current one when None)."""
+    def start(self, setup: Setup | None = None, style: str | None = None, palette: str | None = None) -> None:
+        """Begin a new match with ``setup`` (the current one when None),
+        drawn in ``style`` and ``palette`` (None: as now)."""
+        self.style = self.style if style is None else check_style(style)
+        self.palette = self.palette if palette is None else _check_palette(palette)
         self._adopt(Session(self.setup if setup is None else setup))
         self._turns()
 
     def open_settings(self) -> None:
-        self.settings.reset(self.setup, can_cancel=self.session is not None)
+        self.settings.reset(self.setup, can_cancel=self.session is not None, style=self.style,
+                            palette=self.palette)
         self.children = (self.settings,)
 
     def _close_settings(self) -> None:
@@ -555,7 +569,8 @@ class Table(W.VBox):
             if self._selected is not None and acting:
                 highlight = [m for m in rnd.legal_moves() if isinstance(m, Play) and m.tile == self._selected]
             self.picture.show(mtsvg.table(view, hints=self.hint_toggle.value and acting, highlight=highlight,
-                                          names=s.names, words=self.words))
+                                          names=s.names, words=self.words, style=self.style,
+                                          palette=self.palette))
         self.picture.layout.display = "none" if covered else None
         self.cover.layout.display = None if covered else "none"
         legal = rnd.legal_moves() if acting else []
@@ -659,6 +674,11 @@ class Settings(W.VBox):
         self.delay = W.FloatSlider(min=0, max=3, step=0.1, description=w._("Bot delay (s):"), style=wide)
         self.practice = W.Checkbox(description=w._("Practice game (undo allowed)"), indent=False,
                                    layout=W.Layout(margin="0 0 0 145px"))
+        self.style = W.Dropdown(options=[(w._("Pips"), "pips"), (w._("Numerals"), "numerals")],
+                                description=w._("Tiles:"), style=wide, layout=W.Layout(width="360px"))
+        self.palette = W.Dropdown(options=[(w._("Traditional colours"), "traditional"),
+                                           (w._("Colour-blind safe"), "colorblind")],
+                                  description=w._("Colours:"), style=wide, layout=W.Layout(width="360px"))
         self.seats = W.VBox()
         self.error = W.HTML()
         self.start_button = W.Button(description=w._("Start"), button_style="success", icon="play")
@@ -672,12 +692,13 @@ class Settings(W.VBox):
         title = html.escape(w._("Mexican Train: a new game"))
         self.children = [W.HTML(f"<h3 style='margin:2px 0'>{title}</h3>"),
                          self.players, self.seats, self.preset, switches, self.length, self.seed,
-                         self.delay, self.practice, self.error,
+                         self.delay, self.practice, self.style, self.palette, self.error,
                          W.HBox([self.start_button, self.cancel_button])]
         self.reset(setup, can_cancel=False)
 
-    def reset(self, setup: Setup, can_cancel: bool) -> None:
-        """Fill the form from ``setup``."""
+    def reset(self, setup: Setup, can_cancel: bool, style: str = "pips", palette: str = "traditional") -> None:
+        """Fill the form from ``setup`` and the table's look."""
+        self.style.value, self.palette.value = style, palette
         rules = self._rules = setup.rules
         self.preset.value = "classic" if rules.multiple_doubles else "table"
         self.multiple_doubles.value = rules.multiple_doubles
@@ -760,14 +781,14 @@ class Settings(W.VBox):
             self.error.value = f"<span style='color:#b00020'>{html.escape(str(e))}</span>"
             return
         self.error.value = ""
-        self._on_start(setup)
+        self._on_start(setup, style=self.style.value, palette=self.palette.value)
 
 
 # ---- one call ----------------------------------------------------------------
 
 def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
          delay: float = 0.8, names=None, practice: bool = False, hints: bool = False,
-         settings: bool = True) -> Table:
+         settings: bool = True, style: str = "pips", palette: str = "traditional") -> Table:
     """Open a live table: by default you (seat 0) against three Planner bots
     under the table rules, a full match, after a settings form.
 
@@ -780,7 +801,10 @@ def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None,
     - ``seed``: the same seed deals the same match; ``delay``: seconds
       between bot moves (0 plays them at once); ``names``: one per seat (None
       for the default); ``practice``: allow undo; ``hints``: start with hints on;
-      ``settings``: show the settings form first.
+      ``settings``: show the settings form first;
+    - ``style``: the tiles in ``"pips"`` or ``"numerals"``; ``palette``:
+      ``"traditional"`` or ``"colorblind"`` (safe for the common colour
+      deficiencies); both can be changed in the settings form.
     """
     setup = Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice)
-    return Table(setup, settings=settings, hints=hints)
+    return Table(setup, settings=settings, hints=hints, style=style, palette=palette)

@@ -573,3 +573,41 @@ def test_the_log_shows_no_drawn_tile():
     assert draws and all(e.tile for e in draws)
     assert all(line.endswith(" draws a tile.") for line in t.lines if " draws " in line)
     assert not any(f"draws {e.tile}" in t.log_view.value for e in draws)
+
+
+# ---- how the tiles look ------------------------------------------------------------
+
+def _look(t: Table) -> set[str]:
+    """The styles and palettes of the tile faces on the picture (the renderer
+    names each face symbol ``mt-<p|n><pips><h|v>-<palette>``)."""
+    return set(re.findall(r'id="mt-([pn])\d+[hv]-(\w+)"', t.picture.svg))
+
+
+def test_style_and_palette_from_play():
+    assert _look(table(players=2, bots="greedy", seed=1)) == {("p", "traditional")}
+    assert _look(table(players=2, bots="greedy", seed=1, style="numerals", palette="colorblind")) == {
+        ("n", "colorblind")}
+    with pytest.raises(ValueError, match="numerals"):
+        table(style="numbers")
+    with pytest.raises(ValueError, match="colorblind"):
+        table(palette="grey")
+
+
+def test_style_and_palette_from_the_settings_form_and_kept_by_load():
+    t = mt.play(players=2, bots="greedy", seed=1, delay=0, style="numerals")
+    form = t.settings
+    assert (form.style.value, form.palette.value) == ("numerals", "traditional")  # the form shows the look
+    labels = [label for label, _ in form.style.options + form.palette.options]
+    assert labels == ["Pips", "Numerals", "Traditional colours", "Colour-blind safe"]
+    form.style.value, form.palette.value = "pips", "colorblind"
+    form.start_button.click()
+    assert _look(t) == {("p", "colorblind")}
+    saved = t.session.to_json()
+    assert "colorblind" not in saved  # the look is the screen's, not the game's
+    t.new_button.click()
+    assert (t.settings.style.value, t.settings.palette.value) == ("pips", "colorblind")
+    t.settings.style.value = "numerals"
+    t.settings.cancel_button.click()  # back to the game: the look stays as it was
+    assert _look(t) == {("p", "colorblind")}
+    t.load(saved)
+    assert _look(t) == {("p", "colorblind")}
