@@ -131,6 +131,45 @@ export default { render };
 """
 
 
+_LIVE_JS = r"""
+function render({ model, el }) {
+  // One element for the widget's life: screen readers announce changes to a
+  // live region they already know, not a region that is itself new.
+  const region = document.createElement("div");
+  region.className = "mextrain-live";
+  region.setAttribute("role", "status");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-atomic", "true");
+  el.append(region);
+  const speak = () => { region.textContent = model.get("text"); };
+  speak();
+  model.on("change:serial", speak);
+}
+export default { render };
+"""
+
+# Visually hidden but read: the message line shows the same words to the eye.
+_LIVE_CSS = """
+.mextrain-live { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+                 overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+"""
+
+
+class LiveRegion(anywidget.AnyWidget):
+    """What a screen reader announces (``aria-live``): ``say(text)`` replaces
+    it; ``serial`` changes every time so the same words twice are read twice."""
+
+    _esm = _LIVE_JS
+    _css = _LIVE_CSS
+    text = traitlets.Unicode("").tag(sync=True)
+    serial = traitlets.Int(0).tag(sync=True)
+
+    def say(self, text: str) -> None:
+        with self.hold_sync():
+            self.text = text
+            self.serial += 1
+
+
 class Download(anywidget.AnyWidget):
     """Hands a text to the browser as a download (``send_file``): works the
     same in JupyterLab, Voila and JupyterLite, with no file on the server."""
@@ -226,6 +265,7 @@ class Table(W.VBox):
         self._selected = None     # the hand tile picked, waiting for a train
         self._thinking = False    # a bot move is scheduled
         self._shown_moves = None
+        self._announced = (None, 0)  # the session and how many log lines the live region has read out
         # How the tiles look is this screen's choice, not the game's: a saved
         # game carries none, and Load keeps the look of the table it lands on.
         self.style, self.palette = check_style(style), _check_palette(palette)
@@ -241,6 +281,7 @@ class Table(W.VBox):
         self.cover = W.VBox([self.cover_text, self.reveal_button],
                             layout=W.Layout(border="2px dashed #888", padding="40px", align_items="center"))
         self.message_line = W.HTML()
+        self.live = LiveRegion()
         self.draw_button = W.Button(description=w._("Draw"), icon="download",
                                     tooltip=w._("Draw a tile from the boneyard (R9)"))
         self.draw_button.on_click(lambda _: self._human_move(DRAW))
@@ -274,7 +315,7 @@ class Table(W.VBox):
         self.new_button.on_click(lambda _: self.open_settings())
         self.files = W.HBox([self.save_button, self.load_button, self.new_button, self.download])
         self.game = W.VBox([self.status, self.picture, self.cover, self.message_line, self.controls,
-                            self.move_buttons, self.round_panel, self.log_view, self.files])
+                            self.move_buttons, self.round_panel, self.log_view, self.files, self.live])
         self.settings = Settings(self._setup, self.start, self._close_settings, language=w)
         if isinstance(setup, Session):
             self._adopt(setup)
@@ -398,12 +439,15 @@ class Table(W.VBox):
             self._say(say.not_a_save(self.words, name, str(e)), "error")
             return
         self._adopt(session)
+        self._announced = (session, len(self.lines))  # "Loaded", not the whole loaded log again
         self._turns(say.loaded(self.words, name))
 
     def _adopt(self, session: Session) -> None:
         self.session = session
         self._selected = None
         self._shown_moves = None
+        # What happened before the table took the session over is not news.
+        self._announced = (session, len(self.lines))
         self.undo_button.layout.display = None if session.practice else "none"
         self.children = (self.game,)
 
@@ -541,12 +585,24 @@ class Table(W.VBox):
 
     def _say(self, text: str, kind: str = "info") -> None:
         self.message = text
+        self._announce(text)
         color = "#b00020" if kind == "error" else "#1b5e20"
-        # data-moves tells a watcher (a browser test) which state the message is about.
+        # data-moves tells a watcher (a browser test) which state the message is about; the
+        # live region, not this line (redrawn as a new element each time), reads it out.
         moves = 0 if self.session is None else len(self.session.log)
-        self.message_line.value = (f"<div class='mextrain-message {kind}' role='status' data-moves='{moves}' "
+        self.message_line.value = (f"<div class='mextrain-message {kind}' data-moves='{moves}' "
                                    f"style='color:{color};font-weight:bold;min-height:1.4em'>"
                                    f"{html.escape(text)}</div>")
+
+    def _announce(self, text: str) -> None:
+        """Read out the moves logged since the last announcement, then ``text``
+        (the prompt or the engine's reason), for players who cannot see the picture."""
+        lines = self.lines
+        session, known = self._announced
+        if session is not self.session or known > len(lines):  # undone: the log is shorter
+            known = len(lines)
+        self._announced = (self.session, len(lines))
+        self.live.say(" ".join([*lines[known:], text]))
 
     def _redraw(self) -> None:
         """Show the state: the picture first (that is what the player waits for)."""

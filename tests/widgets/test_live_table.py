@@ -611,3 +611,30 @@ def test_style_and_palette_from_the_settings_form_and_kept_by_load():
     assert _look(t) == {("p", "colorblind")}
     t.load(saved)
     assert _look(t) == {("p", "colorblind")}
+
+
+# ---- screen readers ---------------------------------------------------------------
+
+def test_the_live_region_reads_out_every_move_and_the_reasons():
+    t = table(players=3, bots="greedy", seed=5, rounds="one")
+    said = []
+    t.live.observe(lambda change: said.append(t.live.text), "serial")
+    for _ in range(4):
+        before = len(t.lines)
+        play_turn(t)
+        # my move and the bots' after it, in the log's words, then the prompt
+        assert said[-1] == " ".join([*t.lines[before:], t.message]), said[-1]
+    # A reason for a refused click is read out too, and the same words twice are read twice.
+    for _ in range(2):
+        click(t, "train", 7)
+        assert said[-1] == t.message and "no train" in t.message.lower()
+    assert said[-1] == said[-2]
+
+
+def test_a_load_reads_out_the_load_not_the_whole_log():
+    t = table(players=2, bots="greedy", seed=3)
+    for _ in range(3):
+        play_turn(t)
+    saved = t.session.to_json()
+    t.load(saved)
+    assert t.live.text == t.message and t.live.text.startswith("Loaded")
