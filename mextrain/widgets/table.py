@@ -170,6 +170,35 @@ class LiveRegion(anywidget.AnyWidget):
             self.serial += 1
 
 
+_NAMES_JS = r"""
+function render({ el }) {
+  // ipywidgets' slider handle (role="slider") is not tied to the slider's
+  // label, so a screen reader reads it without a name: give it the label's.
+  const name = (form) => {
+    for (const slider of form.querySelectorAll(".widget-slider")) {
+      const handle = slider.querySelector("[role=slider]:not([aria-label])");
+      const label = slider.querySelector(".widget-label");
+      if (handle && label) handle.setAttribute("aria-label", label.textContent);
+    }
+  };
+  const attach = () => {
+    const form = el.closest(".mextrain-settings");
+    if (!form) return requestAnimationFrame(attach);  // not on the page yet
+    name(form);
+    new MutationObserver(() => name(form)).observe(form, { childList: true, subtree: true });
+  };
+  attach();
+}
+export default { render };
+"""
+
+
+class SliderNames(anywidget.AnyWidget):
+    """Put inside a form: names its sliders' handles for screen readers."""
+
+    _esm = _NAMES_JS
+
+
 class Download(anywidget.AnyWidget):
     """Hands a text to the browser as a download (``send_file``): works the
     same in JupyterLab, Voila and JupyterLite, with no file on the server."""
@@ -204,6 +233,13 @@ class Picture(anywidget.AnyWidget):
             with self.hold_sync():
                 self.svg = svg
                 self.version += 1
+
+
+# The buttons that say "go on", in colours white text is readable on (contrast
+# 7:1 and more, WCAG AA asks 4.5:1): Jupyter's own success and primary colours
+# give 2.8:1 and 3.1:1.
+_STRONG = {"success": {"button_color": "#1b5e20", "text_color": "white"},
+           "primary": {"button_color": "#0d47a1", "text_color": "white"}}
 
 
 def _guarded(method):
@@ -274,8 +310,8 @@ class Table(W.VBox):
         self.picture = Picture()
         self.picture.texts = _texts(w)
         self.picture.on_msg(self._on_picture_msg)
-        self.reveal_button = W.Button(description=w._("Show my hand"), button_style="primary",
-                                      icon="eye", layout=W.Layout(width="auto"))
+        self.reveal_button = W.Button(description=w._("Show my hand"), icon="eye", style=_STRONG["primary"],
+                                      layout=W.Layout(width="auto"))
         self.reveal_button.on_click(lambda _: self.reveal())
         self.cover_text = W.HTML()
         self.cover = W.VBox([self.cover_text, self.reveal_button],
@@ -298,7 +334,7 @@ class Table(W.VBox):
         self.controls = W.HBox([self.draw_button, self.pass_button, self.hint_toggle, self.undo_button])
         self.round_text = W.HTML()
         self.sheet = W.HTML()
-        self.next_button = W.Button(description=w._("Next round"), button_style="success", icon="play")
+        self.next_button = W.Button(description=w._("Next round"), icon="play", style=_STRONG["success"])
         self.next_button.on_click(lambda _: self.next_round())
         self.round_panel = W.VBox([self.round_text, self.sheet, self.next_button])
         self.log_view = W.HTML(layout=W.Layout(max_height="13em", overflow="auto", border="1px solid #ddd",
@@ -737,7 +773,7 @@ class Settings(W.VBox):
                                   description=w._("Colours:"), style=wide, layout=W.Layout(width="360px"))
         self.seats = W.VBox()
         self.error = W.HTML()
-        self.start_button = W.Button(description=w._("Start"), button_style="success", icon="play")
+        self.start_button = W.Button(description=w._("Start"), icon="play", style=_STRONG["success"])
         self.start_button.on_click(lambda _: self.start())
         self.cancel_button = W.Button(description=w._("Back to the game"), icon="times")
         self.cancel_button.on_click(lambda _: on_cancel())
@@ -749,7 +785,7 @@ class Settings(W.VBox):
         self.children = [W.HTML(f"<h3 style='margin:2px 0'>{title}</h3>"),
                          self.players, self.seats, self.preset, switches, self.length, self.seed,
                          self.delay, self.practice, self.style, self.palette, self.error,
-                         W.HBox([self.start_button, self.cancel_button])]
+                         W.HBox([self.start_button, self.cancel_button]), SliderNames()]
         self.reset(setup, can_cancel=False)
 
     def reset(self, setup: Setup, can_cancel: bool, style: str = "pips", palette: str = "traditional") -> None:
