@@ -104,7 +104,16 @@ export default { render };
 """
 
 _CSS = """
-.mextrain-picture svg { max-width: 100%; height: auto; display: block; }
+/* The picture fills the width (a projector's too) but leaves the message line
+   and Draw/Pass on the screen below it: past that height it shrinks, drawn
+   in the middle of its box. JupyterLab's bars take about 110 px more. */
+.mextrain-picture svg { width: 100%; height: auto; max-height: calc(100vh - 140px); display: block; }
+.jp-LabShell .mextrain-picture svg { max-height: calc(100vh - 250px); }
+/* A projector: the words around the picture readable from the back row. */
+@media (min-width: 1700px) {
+  .mextrain-table .widget-html-content, .mextrain-table .widget-button, .mextrain-table .widget-toggle-button,
+  .mextrain-table .widget-upload, .mextrain-table .widget-label { font-size: 18px; height: auto; min-height: 36px; }
+}
 .mextrain-picture .hand-tile[data-tile], .mextrain-picture [data-train] { cursor: pointer; }
 .mextrain-picture .hand-tile[data-tile]:hover { filter: drop-shadow(0 0 3px #1565c0); }
 .mextrain-note { color: #b00020; font-weight: bold; }
@@ -291,7 +300,7 @@ class Table(W.VBox):
 
     def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False, language=None,
                  style: str = "pips", palette: str = "traditional"):
-        super().__init__(layout=W.Layout(max_width="980px"))
+        super().__init__()
         self.add_class("mextrain-table")
         w = self.words = words(language)
         self.session: Session | None = None
