@@ -1,5 +1,6 @@
-"""The live table on real screens, measured in Voila: a laptop (1366×768), a
-projector (1920×1080) and a phone (390×844), with 2, 4 and 8 players.
+"""The live table on real screens, measured in Voila: a laptop (1366×768, also
+in JupyterLab with the file browser open), a projector (1920×1080) and a
+phone (390×844), with 2, 4 and 8 players.
 
 Each case prints its figures (boxes in CSS pixels). What the table's layout
 can reach is asserted; the goals that need the renderer to draw the hand
@@ -12,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import voila_server
+from conftest import open_notebook, run_all, voila_server
 from table_driver import wait_for_turn
 
 PLAYERS = (2, 4, 8)
@@ -117,3 +118,33 @@ def test_phone_keeps_every_button_labelled_on_screen(browser, tables, artifacts,
         assert b["left"] >= 0 and b["right"] <= f["viewport"][0], b
     if min(h["height"] for h in f["hand"]) < 44:
         pytest.xfail("hand tiles ≥ 44 px to tap need the hand drawn apart from the table (renderer)")
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_laptop_in_lab_with_the_file_browser_open(browser, lab, artifacts, players):
+    # A folder of its own in the server's copy of the repository: no lesson test sees it.
+    name = f"screens/table{players}.ipynb"
+    (lab.root / name).parent.mkdir(exist_ok=True)
+    (lab.root / name).write_text(json.dumps(notebook(players)))
+    context = browser.new_context(viewport={"width": 1366, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        open_notebook(page, lab, name)
+        if not page.locator("#filebrowser").is_visible():
+            page.click("li[data-id='filebrowser']")
+        page.locator("#filebrowser").wait_for()
+        run_all(page)
+        table = page.locator(".mextrain-table")
+        table.locator(".mextrain-picture svg").wait_for()
+        wait_for_turn(page, table)
+        f = page.evaluate(MEASURE)
+        page.screenshot(path=str(artifacts / f"screen-lab-{players}.png"))
+    finally:
+        context.close()
+    print(f"\nlab-{players}: table {f['table']['width']:.0f} px wide, picture {f['picture']['height']:.0f} px high, "
+          f"hand tiles {min(h['height'] for h in f['hand']):.0f} px high, "
+          f"lowest control at {max(f[k]['bottom'] for k in ('message', 'draw', 'pass')):.0f} px of 768")
+    for part in ("picture", "message", "draw", "pass"):
+        assert on_screen(f[part], f["viewport"]), (part, f[part])
+    assert all(on_screen(h, f["viewport"]) for h in f["hand"])
