@@ -63,12 +63,14 @@ def tables(tmp_path_factory):
         yield lambda n: f"{base}/voila/render/table{n}.ipynb"
 
 
-def measure(browser, url: str, width: int, height: int, artifacts, name: str) -> dict:
+def measure(browser, show, width: int, height: int, artifacts, name: str) -> dict:
+    """The figures of the table that ``show(page)`` puts on a page of this size;
+    ``show`` is a URL to open or a function."""
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     page.set_default_timeout(60_000)
     try:
-        page.goto(url)
+        page.goto(show) if isinstance(show, str) else show(page)
         table = page.locator(".mextrain-table")
         table.locator(".mextrain-picture svg").wait_for()
         wait_for_turn(page, table)
@@ -89,12 +91,16 @@ def on_screen(box, viewport) -> bool:
     return box["top"] >= 0 and box["left"] >= 0 and box["bottom"] <= viewport[1] and box["right"] <= viewport[0]
 
 
-@pytest.mark.parametrize("players", PLAYERS)
-def test_laptop_shows_picture_hand_message_and_draw_pass_together(browser, tables, artifacts, players):
-    f = measure(browser, tables(players), 1366, 768, artifacts, f"laptop-{players}")
+def assert_together(f) -> None:
+    """The picture, the whole hand, the message line and Draw/Pass all on the screen."""
     for part in ("picture", "message", "draw", "pass"):
         assert on_screen(f[part], f["viewport"]), (part, f[part])
     assert all(on_screen(h, f["viewport"]) for h in f["hand"])
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_laptop_shows_picture_hand_message_and_draw_pass_together(browser, tables, artifacts, players):
+    assert_together(measure(browser, tables(players), 1366, 768, artifacts, f"laptop-{players}"))
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -126,25 +132,12 @@ def test_laptop_in_lab_with_the_file_browser_open(browser, lab, artifacts, playe
     name = f"screens/table{players}.ipynb"
     (lab.root / name).parent.mkdir(exist_ok=True)
     (lab.root / name).write_text(json.dumps(notebook(players)))
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
+
+    def show(page):
         open_notebook(page, lab, name)
         if not page.locator("#filebrowser").is_visible():
             page.click("li[data-id='filebrowser']")
         page.locator("#filebrowser").wait_for()
         run_all(page)
-        table = page.locator(".mextrain-table")
-        table.locator(".mextrain-picture svg").wait_for()
-        wait_for_turn(page, table)
-        f = page.evaluate(MEASURE)
-        page.screenshot(path=str(artifacts / f"screen-lab-{players}.png"))
-    finally:
-        context.close()
-    print(f"\nlab-{players}: table {f['table']['width']:.0f} px wide, picture {f['picture']['height']:.0f} px high, "
-          f"hand tiles {min(h['height'] for h in f['hand']):.0f} px high, "
-          f"lowest control at {max(f[k]['bottom'] for k in ('message', 'draw', 'pass')):.0f} px of 768")
-    for part in ("picture", "message", "draw", "pass"):
-        assert on_screen(f[part], f["viewport"]), (part, f[part])
-    assert all(on_screen(h, f["viewport"]) for h in f["hand"])
+
+    assert_together(measure(browser, show, 1366, 768, artifacts, f"lab-{players}"))
