@@ -33,6 +33,7 @@ import ipywidgets as W
 import traitlets
 
 from .. import svg as mtsvg
+from ..svg.palette import check_style, palette_colours
 from ..errors import IllegalMove, InvalidPosition
 from ..match import Match
 from ..moves import DRAW, MEXICAN, PASS, Play
@@ -103,7 +104,16 @@ export default { render };
 """
 
 _CSS = """
-.mextrain-picture svg { max-width: 100%; height: auto; display: block; }
+/* The picture fills the width (a projector's too) but leaves the message line
+   and Draw/Pass on the screen below it: past that height it shrinks, drawn
+   in the middle of its box. JupyterLab's bars take about 110 px more. */
+.mextrain-picture svg { width: 100%; height: auto; max-height: calc(100vh - 140px); display: block; }
+.jp-LabShell .mextrain-picture svg { max-height: calc(100vh - 250px); }
+/* A projector: the words around the picture readable from the back row. */
+@media (min-width: 1700px) {
+  .mextrain-table .widget-html-content, .mextrain-table .widget-button, .mextrain-table .widget-toggle-button,
+  .mextrain-table .widget-upload, .mextrain-table .widget-label { font-size: 18px; height: auto; min-height: 36px; }
+}
 .mextrain-picture .hand-tile[data-tile], .mextrain-picture [data-train] { cursor: pointer; }
 .mextrain-picture .hand-tile[data-tile]:hover { filter: drop-shadow(0 0 3px #1565c0); }
 .mextrain-note { color: #b00020; font-weight: bold; }
@@ -128,6 +138,74 @@ function render({ model, el }) {
 }
 export default { render };
 """
+
+
+_LIVE_JS = r"""
+function render({ model, el }) {
+  // One element for the widget's life: screen readers announce changes to a
+  // live region they already know, not a region that is itself new.
+  const region = document.createElement("div");
+  region.className = "mextrain-live";
+  region.setAttribute("role", "status");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-atomic", "true");
+  el.append(region);
+  const speak = () => { region.textContent = model.get("text"); };
+  speak();
+  model.on("change:serial", speak);
+}
+export default { render };
+"""
+
+# Visually hidden but read: the message line shows the same words to the eye.
+_LIVE_CSS = """
+.mextrain-live { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+                 overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+"""
+
+
+class LiveRegion(anywidget.AnyWidget):
+    """What a screen reader announces (``aria-live``): ``say(text)`` replaces
+    it; ``serial`` changes every time so the same words twice are read twice."""
+
+    _esm = _LIVE_JS
+    _css = _LIVE_CSS
+    text = traitlets.Unicode("").tag(sync=True)
+    serial = traitlets.Int(0).tag(sync=True)
+
+    def say(self, text: str) -> None:
+        with self.hold_sync():
+            self.text = text
+            self.serial += 1
+
+
+_NAMES_JS = r"""
+function render({ el }) {
+  // ipywidgets' slider handle (role="slider") is not tied to the slider's
+  // label, so a screen reader reads it without a name: give it the label's.
+  const name = (form) => {
+    for (const slider of form.querySelectorAll(".widget-slider")) {
+      const handle = slider.querySelector("[role=slider]:not([aria-label])");
+      const label = slider.querySelector(".widget-label");
+      if (handle && label) handle.setAttribute("aria-label", label.textContent);
+    }
+  };
+  const attach = () => {
+    const form = el.closest(".mextrain-settings");
+    if (!form) return requestAnimationFrame(attach);  // not on the page yet
+    name(form);
+    new MutationObserver(() => name(form)).observe(form, { childList: true, subtree: true });
+  };
+  attach();
+}
+export default { render };
+"""
+
+
+class SliderNames(anywidget.AnyWidget):
+    """Put inside a form: names its sliders' handles for screen readers."""
+
+    _esm = _NAMES_JS
 
 
 class Download(anywidget.AnyWidget):
@@ -166,6 +244,13 @@ class Picture(anywidget.AnyWidget):
                 self.version += 1
 
 
+# The buttons that say "go on", in colours white text is readable on (contrast
+# 7:1 and more, WCAG AA asks 4.5:1): Jupyter's own success and primary colours
+# give 2.8:1 and 3.1:1.
+_STRONG = {"success": {"button_color": "#1b5e20", "text_color": "white"},
+           "primary": {"button_color": "#0d47a1", "text_color": "white"}}
+
+
 def _guarded(method):
     """A click never raises into the notebook: a bug becomes a message."""
     @functools.wraps(method)
@@ -191,6 +276,11 @@ def _running_loop():
         return None
 
 
+def _check_palette(palette: str) -> str:
+    palette_colours(palette)  # raises ValueError naming the palettes there are
+    return palette
+
+
 def _train(text: str):
     """A train clicked on the picture: ``"mexican"`` or a seat in ASCII digits, else None."""
     if text == MEXICAN:
@@ -208,8 +298,9 @@ class Table(W.VBox):
     line as text) and ``lines`` (the public log: every move in words, oldest
     first)."""
 
-    def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False, language=None):
-        super().__init__(layout=W.Layout(max_width="980px"))
+    def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False, language=None,
+                 style: str = "pips", palette: str = "traditional"):
+        super().__init__()
         self.add_class("mextrain-table")
         w = self.words = words(language)
         self.session: Session | None = None
@@ -219,18 +310,23 @@ class Table(W.VBox):
         self._selected = None     # the hand tile picked, waiting for a train
         self._thinking = False    # a bot move is scheduled
         self._shown_moves = None
+        self._announced = (None, 0)  # the session and how many log lines the live region has read out
+        # How the tiles look is this screen's choice, not the game's: a saved
+        # game carries none, and Load keeps the look of the table it lands on.
+        self.style, self.palette = check_style(style), _check_palette(palette)
 
         self.status = W.HTML()
         self.picture = Picture()
         self.picture.texts = _texts(w)
         self.picture.on_msg(self._on_picture_msg)
-        self.reveal_button = W.Button(description=w._("Show my hand"), button_style="primary",
-                                      icon="eye", layout=W.Layout(width="auto"))
+        self.reveal_button = W.Button(description=w._("Show my hand"), icon="eye", style=_STRONG["primary"],
+                                      layout=W.Layout(width="auto"))
         self.reveal_button.on_click(lambda _: self.reveal())
         self.cover_text = W.HTML()
         self.cover = W.VBox([self.cover_text, self.reveal_button],
                             layout=W.Layout(border="2px dashed #888", padding="40px", align_items="center"))
         self.message_line = W.HTML()
+        self.live = LiveRegion()
         self.draw_button = W.Button(description=w._("Draw"), icon="download",
                                     tooltip=w._("Draw a tile from the boneyard (R9)"))
         self.draw_button.on_click(lambda _: self._human_move(DRAW))
@@ -247,7 +343,7 @@ class Table(W.VBox):
         self.controls = W.HBox([self.draw_button, self.pass_button, self.hint_toggle, self.undo_button])
         self.round_text = W.HTML()
         self.sheet = W.HTML()
-        self.next_button = W.Button(description=w._("Next round"), button_style="success", icon="play")
+        self.next_button = W.Button(description=w._("Next round"), icon="play", style=_STRONG["success"])
         self.next_button.on_click(lambda _: self.next_round())
         self.round_panel = W.VBox([self.round_text, self.sheet, self.next_button])
         self.log_view = W.HTML(layout=W.Layout(max_height="13em", overflow="auto", border="1px solid #ddd",
@@ -264,7 +360,7 @@ class Table(W.VBox):
         self.new_button.on_click(lambda _: self.open_settings())
         self.files = W.HBox([self.save_button, self.load_button, self.new_button, self.download])
         self.game = W.VBox([self.status, self.picture, self.cover, self.message_line, self.controls,
-                            self.move_buttons, self.round_panel, self.log_view, self.files])
+                            self.move_buttons, self.round_panel, self.log_view, self.files, self.live])
         self.settings = Settings(self._setup, self.start, self._close_settings, language=w)
         if isinstance(setup, Session):
             self._adopt(setup)
@@ -304,13 +400,17 @@ class Table(W.VBox):
     # ---- what the player does ---------------------------------------------
 
     @_guarded
-    def start(self, setup: Setup | None = None) -> None:
-        """Begin a new match with ``setup`` (the current one when None)."""
+    def start(self, setup: Setup | None = None, style: str | None = None, palette: str | None = None) -> None:
+        """Begin a new match with ``setup`` (the current one when None),
+        drawn in ``style`` and ``palette`` (None: as now)."""
+        self.style = self.style if style is None else check_style(style)
+        self.palette = self.palette if palette is None else _check_palette(palette)
         self._adopt(Session(self.setup if setup is None else setup))
         self._turns()
 
     def open_settings(self) -> None:
-        self.settings.reset(self.setup, can_cancel=self.session is not None)
+        self.settings.reset(self.setup, can_cancel=self.session is not None, style=self.style,
+                            palette=self.palette)
         self.children = (self.settings,)
 
     def _close_settings(self) -> None:
@@ -384,12 +484,15 @@ class Table(W.VBox):
             self._say(say.not_a_save(self.words, name, str(e)), "error")
             return
         self._adopt(session)
+        self._announced = (session, len(self.lines))  # "Loaded", not the whole loaded log again
         self._turns(say.loaded(self.words, name))
 
     def _adopt(self, session: Session) -> None:
         self.session = session
         self._selected = None
         self._shown_moves = None
+        # What happened before the table took the session over is not news.
+        self._announced = (session, len(self.lines))
         self.undo_button.layout.display = None if session.practice else "none"
         self.children = (self.game,)
 
@@ -527,12 +630,24 @@ class Table(W.VBox):
 
     def _say(self, text: str, kind: str = "info") -> None:
         self.message = text
+        self._announce(text)
         color = "#b00020" if kind == "error" else "#1b5e20"
-        # data-moves tells a watcher (a browser test) which state the message is about.
+        # data-moves tells a watcher (a browser test) which state the message is about; the
+        # live region, not this line (redrawn as a new element each time), reads it out.
         moves = 0 if self.session is None else len(self.session.log)
-        self.message_line.value = (f"<div class='mextrain-message {kind}' role='status' data-moves='{moves}' "
+        self.message_line.value = (f"<div class='mextrain-message {kind}' data-moves='{moves}' "
                                    f"style='color:{color};font-weight:bold;min-height:1.4em'>"
                                    f"{html.escape(text)}</div>")
+
+    def _announce(self, text: str) -> None:
+        """Read out the moves logged since the last announcement, then ``text``
+        (the prompt or the engine's reason), for players who cannot see the picture."""
+        lines = self.lines
+        session, known = self._announced
+        if session is not self.session or known > len(lines):  # undone: the log is shorter
+            known = len(lines)
+        self._announced = (self.session, len(lines))
+        self.live.say(" ".join([*lines[known:], text]))
 
     def _redraw(self) -> None:
         """Show the state: the picture first (that is what the player waits for)."""
@@ -555,7 +670,8 @@ class Table(W.VBox):
             if self._selected is not None and acting:
                 highlight = [m for m in rnd.legal_moves() if isinstance(m, Play) and m.tile == self._selected]
             self.picture.show(mtsvg.table(view, hints=self.hint_toggle.value and acting, highlight=highlight,
-                                          names=s.names, words=self.words))
+                                          names=s.names, words=self.words, style=self.style,
+                                          palette=self.palette))
         self.picture.layout.display = "none" if covered else None
         self.cover.layout.display = None if covered else "none"
         legal = rnd.legal_moves() if acting else []
@@ -659,9 +775,14 @@ class Settings(W.VBox):
         self.delay = W.FloatSlider(min=0, max=3, step=0.1, description=w._("Bot delay (s):"), style=wide)
         self.practice = W.Checkbox(description=w._("Practice game (undo allowed)"), indent=False,
                                    layout=W.Layout(margin="0 0 0 145px"))
+        self.style = W.Dropdown(options=[(w._("Pips"), "pips"), (w._("Numerals"), "numerals")],
+                                description=w._("Tiles:"), style=wide, layout=W.Layout(width="360px"))
+        self.palette = W.Dropdown(options=[(w._("Traditional colours"), "traditional"),
+                                           (w._("Colour-blind safe"), "colorblind")],
+                                  description=w._("Colours:"), style=wide, layout=W.Layout(width="360px"))
         self.seats = W.VBox()
         self.error = W.HTML()
-        self.start_button = W.Button(description=w._("Start"), button_style="success", icon="play")
+        self.start_button = W.Button(description=w._("Start"), icon="play", style=_STRONG["success"])
         self.start_button.on_click(lambda _: self.start())
         self.cancel_button = W.Button(description=w._("Back to the game"), icon="times")
         self.cancel_button.on_click(lambda _: on_cancel())
@@ -672,12 +793,13 @@ class Settings(W.VBox):
         title = html.escape(w._("Mexican Train: a new game"))
         self.children = [W.HTML(f"<h3 style='margin:2px 0'>{title}</h3>"),
                          self.players, self.seats, self.preset, switches, self.length, self.seed,
-                         self.delay, self.practice, self.error,
-                         W.HBox([self.start_button, self.cancel_button])]
+                         self.delay, self.practice, self.style, self.palette, self.error,
+                         W.HBox([self.start_button, self.cancel_button]), SliderNames()]
         self.reset(setup, can_cancel=False)
 
-    def reset(self, setup: Setup, can_cancel: bool) -> None:
-        """Fill the form from ``setup``."""
+    def reset(self, setup: Setup, can_cancel: bool, style: str = "pips", palette: str = "traditional") -> None:
+        """Fill the form from ``setup`` and the table's look."""
+        self.style.value, self.palette.value = style, palette
         rules = self._rules = setup.rules
         self.preset.value = "classic" if rules.multiple_doubles else "table"
         self.multiple_doubles.value = rules.multiple_doubles
@@ -760,14 +882,14 @@ class Settings(W.VBox):
             self.error.value = f"<span style='color:#b00020'>{html.escape(str(e))}</span>"
             return
         self.error.value = ""
-        self._on_start(setup)
+        self._on_start(setup, style=self.style.value, palette=self.palette.value)
 
 
 # ---- one call ----------------------------------------------------------------
 
 def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
          delay: float = 0.8, names=None, practice: bool = False, hints: bool = False,
-         settings: bool = True) -> Table:
+         settings: bool = True, style: str = "pips", palette: str = "traditional") -> Table:
     """Open a live table: by default you (seat 0) against three Planner bots
     under the table rules, a full match, after a settings form.
 
@@ -780,7 +902,10 @@ def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None,
     - ``seed``: the same seed deals the same match; ``delay``: seconds
       between bot moves (0 plays them at once); ``names``: one per seat (None
       for the default); ``practice``: allow undo; ``hints``: start with hints on;
-      ``settings``: show the settings form first.
+      ``settings``: show the settings form first;
+    - ``style``: the tiles in ``"pips"`` or ``"numerals"``; ``palette``:
+      ``"traditional"`` or ``"colorblind"`` (safe for the common colour
+      deficiencies); both can be changed in the settings form.
     """
     setup = Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice)
-    return Table(setup, settings=settings, hints=hints)
+    return Table(setup, settings=settings, hints=hints, style=style, palette=palette)

@@ -11,6 +11,7 @@ Without Chromium the tests skip on a developer's machine but fail in CI
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -189,8 +190,16 @@ def voila(tmp_path_factory):
     """`voila notebooks/app/play.ipynb` on 127.0.0.1 for a test module, run
     from the repository (as the README says); stopped by PID. Every page
     load starts a kernel that lives until Voila stops."""
-    home = tmp_path_factory.mktemp("voila")
+    with voila_server(VOILA_APP, ROOT, tmp_path_factory.mktemp("voila")) as base:
+        yield base
+
+
+@contextlib.contextmanager
+def voila_server(notebook, cwd: Path, home: Path):
+    """Voila serving ``notebook`` (a path from ``cwd``) on 127.0.0.1, its
+    kernels importing the kit from this repository; yields the address."""
     env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(home / name.lower())
     # The kernel spec says "python": make that this interpreter.
@@ -199,9 +208,9 @@ def voila(tmp_path_factory):
     log = home / "voila.log"
     with open(log, "wb") as out:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "voila", VOILA_APP, "--no-browser", f"--port={port}",
+            [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
              "--Voila.ip=127.0.0.1"],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
+            cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
     try:
         base = f"http://127.0.0.1:{port}"
         wait_for_http(base, proc, log)
@@ -209,7 +218,7 @@ def voila(tmp_path_factory):
     finally:
         stop(proc)
         if ARTIFACTS.is_dir():
-            (ARTIFACTS / "voila.log").write_bytes(log.read_bytes())
+            (ARTIFACTS / f"voila-{Path(notebook).stem}.log").write_bytes(log.read_bytes())
 
 
 def open_notebook(page, lab: Lab, path: str) -> None:

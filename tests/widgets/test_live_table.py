@@ -573,3 +573,68 @@ def test_the_log_shows_no_drawn_tile():
     assert draws and all(e.tile for e in draws)
     assert all(line.endswith(" draws a tile.") for line in t.lines if " draws " in line)
     assert not any(f"draws {e.tile}" in t.log_view.value for e in draws)
+
+
+# ---- how the tiles look ------------------------------------------------------------
+
+def _look(t: Table) -> set[str]:
+    """The styles and palettes of the tile faces on the picture (the renderer
+    names each face symbol ``mt-<p|n><pips><h|v>-<palette>``)."""
+    return set(re.findall(r'id="mt-([pn])\d+[hv]-(\w+)"', t.picture.svg))
+
+
+def test_style_and_palette_from_play():
+    assert _look(table(players=2, bots="greedy", seed=1)) == {("p", "traditional")}
+    assert _look(table(players=2, bots="greedy", seed=1, style="numerals", palette="colorblind")) == {
+        ("n", "colorblind")}
+    with pytest.raises(ValueError, match="numerals"):
+        table(style="numbers")
+    with pytest.raises(ValueError, match="colorblind"):
+        table(palette="grey")
+
+
+def test_style_and_palette_from_the_settings_form_and_kept_by_load():
+    t = mt.play(players=2, bots="greedy", seed=1, delay=0, style="numerals")
+    form = t.settings
+    assert (form.style.value, form.palette.value) == ("numerals", "traditional")  # the form shows the look
+    labels = [label for label, _ in form.style.options + form.palette.options]
+    assert labels == ["Pips", "Numerals", "Traditional colours", "Colour-blind safe"]
+    form.style.value, form.palette.value = "pips", "colorblind"
+    form.start_button.click()
+    assert _look(t) == {("p", "colorblind")}
+    saved = t.session.to_json()
+    assert "colorblind" not in saved  # the look is the screen's, not the game's
+    t.new_button.click()
+    assert (t.settings.style.value, t.settings.palette.value) == ("pips", "colorblind")
+    t.settings.style.value = "numerals"
+    t.settings.cancel_button.click()  # back to the game: the look stays as it was
+    assert _look(t) == {("p", "colorblind")}
+    t.load(saved)
+    assert _look(t) == {("p", "colorblind")}
+
+
+# ---- screen readers ---------------------------------------------------------------
+
+def test_the_live_region_reads_out_every_move_and_the_reasons():
+    t = table(players=3, bots="greedy", seed=5, rounds="one")
+    said = []
+    t.live.observe(lambda change: said.append(t.live.text), "serial")
+    for _ in range(4):
+        before = len(t.lines)
+        play_turn(t)
+        # my move and the bots' after it, in the log's words, then the prompt
+        assert said[-1] == " ".join([*t.lines[before:], t.message]), said[-1]
+    # A reason for a refused click is read out too, and the same words twice are read twice.
+    for _ in range(2):
+        click(t, "train", 7)
+        assert said[-1] == t.message and "no train" in t.message.lower()
+    assert said[-1] == said[-2]
+
+
+def test_a_load_reads_out_the_load_not_the_whole_log():
+    t = table(players=2, bots="greedy", seed=3)
+    for _ in range(3):
+        play_turn(t)
+    saved = t.session.to_json()
+    t.load(saved)
+    assert t.live.text == t.message and t.live.text.startswith("Loaded")

@@ -1,0 +1,143 @@
+"""The live table on real screens, measured in Voila: a laptop (1366×768, also
+in JupyterLab with the file browser open), a projector (1920×1080) and a
+phone (390×844), with 2, 4 and 8 players.
+
+Each case prints its figures (boxes in CSS pixels). What the table's layout
+can reach is asserted; the goals that need the renderer to draw the hand
+apart from the table (big enough tiles and text at any width) are expected
+failures that print their figures, until the renderer does (issue 14).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from conftest import open_notebook, run_all, voila_server
+from table_driver import wait_for_turn
+
+PLAYERS = (2, 4, 8)
+
+MEASURE = """() => {
+    const table = document.querySelector('.mextrain-table');
+    table.scrollIntoView({block: 'start'});
+    const box = (el) => { const r = el.getBoundingClientRect();
+                          return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+                                  width: r.width, height: r.height}; };
+    const svg = table.querySelector('.mextrain-picture svg');
+    // The drawing is scaled to fit its box both ways (and centred in it).
+    const r = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+    const scale = Math.min(r.width / view.width, r.height / view.height);
+    const svgText = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    const htmlText = [...table.querySelectorAll('.mextrain-message, .mextrain-status, .mextrain-log li, button')]
+        .filter((el) => el.offsetParent).map((el) => parseFloat(getComputedStyle(el).fontSize));
+    const buttons = [...table.querySelectorAll('button')].filter((b) => b.offsetParent).map((b) => ({
+        label: b.textContent.trim(), ...box(b), clipped: b.scrollWidth > b.clientWidth + 1}));
+    const button = (name) => buttons.find((b) => b.label === name);
+    return {
+        viewport: [innerWidth, innerHeight], table: box(table), picture: box(svg),
+        hand: [...svg.querySelectorAll('.hand-tile[data-tile]')].map(box),
+        message: box(table.querySelector('.mextrain-message')),
+        draw: button('Draw'), pass: button('Pass'), buttons,
+        smallestSvgText: Math.min(...svgText), smallestHtmlText: Math.min(...htmlText),
+    };
+}"""
+
+
+def notebook(players: int) -> dict:
+    code = ("import mextrain as mt\n"
+            f"mt.play(players={players}, bots='greedy', rounds='one', seed=3, delay=0, settings=False)")
+    return {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                       "source": code}],
+            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+@pytest.fixture(scope="module")
+def tables(tmp_path_factory):
+    """Voila serving one table notebook per player count; yields a URL maker."""
+    home = tmp_path_factory.mktemp("screens")
+    for n in PLAYERS:
+        (home / f"table{n}.ipynb").write_text(json.dumps(notebook(n)))
+    with voila_server(".", home, home) as base:
+        yield lambda n: f"{base}/voila/render/table{n}.ipynb"
+
+
+def measure(browser, show, width: int, height: int, artifacts, name: str) -> dict:
+    """The figures of the table that ``show(page)`` puts on a page of this size;
+    ``show`` is a URL to open or a function."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(show) if isinstance(show, str) else show(page)
+        table = page.locator(".mextrain-table")
+        table.locator(".mextrain-picture svg").wait_for()
+        wait_for_turn(page, table)
+        figures = page.evaluate(MEASURE)
+        page.screenshot(path=str(artifacts / f"screen-{name}.png"))
+    finally:
+        context.close()
+    hand = figures["hand"]
+    print(f"\n{name}: table {figures['table']['width']:.0f} px wide, picture "
+          f"{figures['picture']['width']:.0f}×{figures['picture']['height']:.0f}, "
+          f"hand tiles {min(h['width'] for h in hand):.0f}×{min(h['height'] for h in hand):.0f} px, "
+          f"smallest text {figures['smallestSvgText']:.1f} px (picture) / {figures['smallestHtmlText']:.1f} px, "
+          f"lowest control at {max(figures[k]['bottom'] for k in ('message', 'draw', 'pass')):.0f} px")
+    return figures
+
+
+def on_screen(box, viewport) -> bool:
+    return box["top"] >= 0 and box["left"] >= 0 and box["bottom"] <= viewport[1] and box["right"] <= viewport[0]
+
+
+def assert_together(f) -> None:
+    """The picture, the whole hand, the message line and Draw/Pass all on the screen."""
+    for part in ("picture", "message", "draw", "pass"):
+        assert on_screen(f[part], f["viewport"]), (part, f[part])
+    assert all(on_screen(h, f["viewport"]) for h in f["hand"])
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_laptop_shows_picture_hand_message_and_draw_pass_together(browser, tables, artifacts, players):
+    assert_together(measure(browser, tables(players), 1366, 768, artifacts, f"laptop-{players}"))
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_projector_uses_the_width(browser, tables, artifacts, players):
+    f = measure(browser, tables(players), 1920, 1080, artifacts, f"projector-{players}")
+    assert f["table"]["width"] >= 1800, f["table"]
+    for part in ("message", "draw", "pass"):
+        assert on_screen(f[part], f["viewport"]), (part, f[part])
+    big = min(h["height"] for h in f["hand"]) >= 64 and min(f["smallestSvgText"], f["smallestHtmlText"]) >= 18
+    if players == 8 and not big:
+        pytest.xfail("with 8 players the picture's height leaves hand tiles and labels below 64 px and 18 px: "
+                     "the hand needs drawing apart from the table (renderer)")
+    assert big
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_phone_keeps_every_button_labelled_on_screen(browser, tables, artifacts, players):
+    f = measure(browser, tables(players), 390, 844, artifacts, f"phone-{players}")
+    for b in f["buttons"]:
+        assert b["label"] and not b["clipped"], b
+        assert b["left"] >= 0 and b["right"] <= f["viewport"][0], b
+    if min(h["height"] for h in f["hand"]) < 44:
+        pytest.xfail("hand tiles ≥ 44 px to tap need the hand drawn apart from the table (renderer)")
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_laptop_in_lab_with_the_file_browser_open(browser, lab, artifacts, players):
+    # A folder of its own in the server's copy of the repository: no lesson test sees it.
+    name = f"screens/table{players}.ipynb"
+    (lab.root / name).parent.mkdir(exist_ok=True)
+    (lab.root / name).write_text(json.dumps(notebook(players)))
+
+    def show(page):
+        open_notebook(page, lab, name)
+        if not page.locator("#filebrowser").is_visible():
+            page.click("li[data-id='filebrowser']")
+        page.locator("#filebrowser").wait_for()
+        run_all(page)
+
+    assert_together(measure(browser, show, 1366, 768, artifacts, f"lab-{players}"))
