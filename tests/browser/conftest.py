@@ -56,7 +56,10 @@ def _require_chromium() -> None:
     pytest.skip(why)
 
 
-@pytest.fixture(scope="session")
+# Module-wide, not session-wide: a sync Playwright keeps an asyncio loop
+# running in this thread while it lives, and the classroom server's tests
+# (their own Playwright, asyncio.run) come after these.
+@pytest.fixture(scope="module")
 def playwright():
     _require_chromium()
     from playwright.sync_api import sync_playwright
@@ -65,9 +68,9 @@ def playwright():
         yield p
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright):
-    """A headless Chromium (Debian's), shared by the session."""
+    """A headless Chromium (Debian's), shared by a test module."""
     chromium = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
     yield chromium
     chromium.close()

@@ -53,8 +53,10 @@ def follow_all(page, open_lesson, lessons=LESSONS) -> dict[str, str]:
     for lesson in lessons:
         open_lesson(page, lesson)
         # the lesson's own tab, not one a restored workspace brought back
-        page.locator(f"{CURRENT_TAB} .lm-TabBar-tabLabel", has_text=posixpath.basename(lesson)).wait_for()
-        page.wait_for_selector(f"{PANEL} .jp-RenderedMarkdown")
+        # A JupyterLite page loads the whole Lab again for each lesson: slow on a busy machine.
+        page.locator(f"{CURRENT_TAB} .lm-TabBar-tabLabel", has_text=posixpath.basename(lesson)).wait_for(
+            timeout=120_000)
+        page.wait_for_selector(f"{PANEL} .jp-RenderedMarkdown", timeout=120_000)
         for _ in _scroll_steps(page):
             for href, target in _targets(page).items():
                 if target not in followed and target != lesson:
