@@ -16,9 +16,10 @@ import html
 import re
 from dataclasses import dataclass
 
-from ..moves import MEXICAN, Draw, Move, Pass, Play
+from ..moves import Draw, Move, Pass, Play
 from ..reasons import Fits, RoundBlocked, RoundWon, Uncoverable
 from ..tiles import Tile
+from ..trains import parse_train
 from ..words import Words
 from ..words import lessons as say
 from ..words import words as kit_words
@@ -100,19 +101,10 @@ def _listed(answer, kind) -> list:
     return [answer] if isinstance(answer, (str, kind)) else list(answer)
 
 
-_TRAIN = re.compile(r"(?:train\s*)?(mexican|[0-9]{1,2})(?:\s*train)?")  # ASCII digits only
-
-
 def read_train(rnd, name):
     """A train name from ``"mexican"``, ``"Mexican train"``, a seat number,
-    ``"2"`` or ``"train 2"``."""
-    if isinstance(name, str):
-        word = _TRAIN.fullmatch(name.strip().lower())
-        if word:
-            name = MEXICAN if word[1] == MEXICAN else int(word[1])
-    if name != MEXICAN and not (type(name) is int and 0 <= name < rnd.players):
-        raise ValueError(f"no train {_shown(name)} at this table: trains are 'mexican' and 0..{rnd.players - 1}")
-    return name
+    ``"2"`` or ``"train 2"``: the kit's one train reader, at this table."""
+    return parse_train(name, rnd.players)
 
 
 def _shown(value) -> str:
