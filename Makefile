@@ -20,7 +20,7 @@ LITE_VENV ?= .venv-lite
 BIN := $(VENV)/bin
 TEST_BIN := $(TEST_VENV)/bin
 
-.PHONY: lab test bench lite clean
+.PHONY: lab test bench lite clean catalogs translations
 
 # -qq: this machine's pip configuration names local indexes that lack uv, and
 # pip warns about each; an error still shows.
@@ -66,3 +66,19 @@ bench: $(VENV)/.installed
 
 clean:
 	rm -rf $(VENV) $(TEST_VENV) $(LITE_VENV) .uv
+
+# The UI's catalogs (mextrain/locale): the template from the code, merged into
+# every language, compiled to the .mo files the package ships.
+catalogs: $(TEST_VENV)/.installed
+	$(TEST_BIN)/python tools/catalogs.py extract
+	$(TEST_BIN)/python tools/catalogs.py update
+	$(TEST_BIN)/python tools/catalogs.py compile
+
+# The lessons and documents per language (translations/ -> notebooks/<lang>/,
+# docs/<lang>/), the notebooks run and stored with their outputs; then what is
+# still missing or stale.
+translations: $(TEST_VENV)/.installed
+	$(TEST_BIN)/python tools/translations.py extract
+	$(TEST_BIN)/python tools/translations.py update
+	$(TEST_BIN)/python tools/translations.py build --run
+	$(TEST_BIN)/python tools/translations.py check

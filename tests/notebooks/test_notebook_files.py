@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LESSONS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 # Every notebook nbval runs: the lessons and the ones beside them (the app).
 NOTEBOOKS = sorted(p for p in (ROOT / "notebooks").rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
-DOCS = sorted([ROOT / "README.md", *(ROOT / "docs").glob("*.md")])
+DOCS = sorted([ROOT / "README.md", *(ROOT / "docs").rglob("*.md")])
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # [text](target) and <a href="target">; images too, since they must resolve.
 LINK = re.compile(r"\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)|href=[\"']([^\"']+)[\"']")
