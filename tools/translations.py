@@ -244,6 +244,9 @@ def _localized(lang: str, relpath: str) -> str:
         return output_path(lang, relpath).relative_to(ROOT).as_posix()
     if relpath == "notebooks":
         return f"notebooks/{lang}"
+    top, _, rest = relpath.partition("/")
+    if top == "docs" and (ROOT / top / lang / rest).is_file():  # the rules card, made in each language
+        return f"{top}/{lang}/{rest}"
     return relpath
 
 
@@ -315,8 +318,19 @@ def _sources_of(nb: dict) -> list[tuple[str, str, str]]:
     return [(c["id"], c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
 
 
+def _card(lang: str) -> str:
+    from mextrain.svg.teaching import rules_card
+    from mextrain.words import Words
+    return rules_card(Words.load(lang))
+
+
 def build(run: bool = False, langs: tuple[str, ...] | None = None, only: list[str] | None = None) -> None:
     for lang in langs or LANGUAGES:
+        if only is None:  # the printable card first: the documents link to it
+            from mextrain.svg.teaching import write_card
+            from mextrain.words import Words
+            (ROOT / "docs" / lang).mkdir(parents=True, exist_ok=True)
+            write_card(ROOT / "docs" / lang, Words.load(lang))
         for source in only or sources():
             out = output_path(lang, source)
             out.parent.mkdir(parents=True, exist_ok=True)
@@ -354,6 +368,10 @@ def out_of_sync(lang: str, source: str) -> list[str]:
 
 def check() -> list[str]:
     found = []
+    for lang in LANGUAGES:
+        card = ROOT / "docs" / lang / "rules-card.svg"
+        if not card.exists() or card.read_text(encoding="utf-8") != _card(lang):
+            found.append(f"{card.relative_to(ROOT)}: missing or stale (run build)")
     for source in sources():
         path = template_path(source)
         if not path.exists() or [(m.context, m.id) for m in _read(path) if m.id] != [

@@ -14,6 +14,7 @@ from mextrain.lessons import answers
 from mextrain.reasons import Rule
 from mextrain.svg import teaching
 from mextrain.svg import table as table_picture
+from mextrain.words import Words
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -39,12 +40,17 @@ def test_the_answer_key_has_every_exercise_and_the_engines_answer():
     assert "| `01-deal-1` | R4 |" in key and "| 18 |" in key
 
 
-def test_the_rules_card_is_current_and_one_a4_page(tmp_path):
+@pytest.mark.parametrize("lang", [None, "ru", "uk", "cs", "el", "fi"])
+def test_the_rules_card_is_current_and_one_a4_page(tmp_path, lang):
+    """The English card in docs/, each language's in docs/<lang>/ (tools/translations.py build)."""
     pypdf = pytest.importorskip("pypdf")
-    assert (ROOT / "docs/rules-card.svg").read_text(encoding="utf-8") == teaching.rules_card(), \
-        "docs/rules-card.svg is stale: python -m mextrain.svg.teaching docs"
-    made_svg, made_pdf = teaching.write_card(tmp_path)
-    for pdf in (ROOT / "docs/rules-card.pdf", Path(made_pdf)):
+    folder = ROOT / "docs" / (lang or "")
+    words = Words.load(lang) if lang else None
+    assert (folder / "rules-card.svg").read_text(encoding="utf-8") == teaching.rules_card(words), \
+        f"{folder}/rules-card.svg is stale: python -m mextrain.svg.teaching docs (English), " \
+        "python tools/translations.py build (the others)"
+    made_svg, made_pdf = teaching.write_card(tmp_path, words)
+    for pdf in (folder / "rules-card.pdf", Path(made_pdf)):
         reader = pypdf.PdfReader(pdf)
         assert len(reader.pages) == 1
         box = reader.pages[0].mediabox
@@ -52,8 +58,8 @@ def test_the_rules_card_is_current_and_one_a4_page(tmp_path):
         text = reader.pages[0].extract_text()
         for rule in Rule:
             assert str(rule) in text, f"{pdf.name}: no {rule}"
-    committed = pypdf.PdfReader(ROOT / "docs/rules-card.pdf").pages[0].extract_text()
-    assert committed == pypdf.PdfReader(made_pdf).pages[0].extract_text(), "docs/rules-card.pdf is stale"
+    committed = pypdf.PdfReader(folder / "rules-card.pdf").pages[0].extract_text()
+    assert committed == pypdf.PdfReader(made_pdf).pages[0].extract_text(), f"{folder}/rules-card.pdf is stale"
 
 
 def _root(svg: str):
