@@ -59,7 +59,7 @@ def test_links_point_at_the_same_language():
            "[web](https://example.org/x.md) `lab/tree/notebooks/05_play.ipynb` labpath=notebooks%2F00_start_here.ipynb"
     assert tr.relink("cs", "notebooks/00_start_here.ipynb", text) == (
         "[rules](../../docs/cs/RULES.md) [next](01_tiles_and_the_engine.ipynb#top) "
-        "[card](../../docs/rules-card.pdf) [web](https://example.org/x.md) "
+        "[card](../../docs/cs/rules-card.pdf) [web](https://example.org/x.md) "
         "`lab/tree/notebooks/cs/05_play.ipynb` labpath=notebooks%2Fcs%2F00_start_here.ipynb")
     assert tr.relink("el", "docs/TEACHERS.md", "[00](../notebooks/00_start_here.ipynb) [all](../notebooks)") == \
         "[00](../../notebooks/el/00_start_here.ipynb) [all](../../notebooks/el)"
