@@ -51,6 +51,10 @@ LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
 
+# Two workers, a test file each at a time (its module fixtures stay in one
+# process): the browser and server tests spend much of their time waiting.
+PYTEST_ARGS ?= -n 2 --dist loadfile
+
 # The Lite test builds the site with the build tools' interpreter.
 test: $(TEST_VENV)/.installed $(LITE_VENV)/.installed
 	MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python $(TEST_BIN)/python -m pytest $(PYTEST_ARGS)
