@@ -16,7 +16,8 @@ code). When an English cell or block changes, ``update`` marks its translation
 fuzzy and ``check`` fails until a translator has looked at it again: a
 translation goes stale loudly instead of drifting.
 
-``build`` writes ``notebooks/<lang>/…`` and ``docs/<lang>/…``: the English
+``build`` writes ``notebooks/<lang>/…`` and ``docs/<lang>/…`` (with the
+rules card and the teachers' answer key, made by the kit in that language): the English
 cells in the English order (same ids, seeds, exercises), the text translated,
 links pointing at the same language's notebooks and documents, and the kit
 told its language in the first code cell. ``--run`` executes the notebooks so
@@ -318,6 +319,11 @@ def _sources_of(nb: dict) -> list[tuple[str, str, str]]:
     return [(c["id"], c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
 
 
+def _answers(lang: str) -> str:
+    from mextrain.lessons.answers import answer_key
+    return answer_key(lang)
+
+
 def _card(lang: str) -> str:
     from mextrain.svg.teaching import rules_card
     from mextrain.words import Words
@@ -331,6 +337,7 @@ def build(run: bool = False, langs: tuple[str, ...] | None = None, only: list[st
             from mextrain.words import Words
             (ROOT / "docs" / lang).mkdir(parents=True, exist_ok=True)
             write_card(ROOT / "docs" / lang, Words.load(lang))
+            (ROOT / "docs" / lang / "ANSWERS.md").write_text(_answers(lang), encoding="utf-8")
         for source in only or sources():
             out = output_path(lang, source)
             out.parent.mkdir(parents=True, exist_ok=True)
@@ -372,6 +379,9 @@ def check() -> list[str]:
         card = ROOT / "docs" / lang / "rules-card.svg"
         if not card.exists() or card.read_text(encoding="utf-8") != _card(lang):
             found.append(f"{card.relative_to(ROOT)}: missing or stale (run build)")
+        key = ROOT / "docs" / lang / "ANSWERS.md"
+        if not key.exists() or key.read_text(encoding="utf-8") != _answers(lang):
+            found.append(f"{key.relative_to(ROOT)}: missing or stale (run build)")
     for source in sources():
         path = template_path(source)
         if not path.exists() or [(m.context, m.id) for m in _read(path) if m.id] != [

@@ -2,6 +2,7 @@
 
     python -m mextrain.lessons.answers > docs/ANSWERS.md     # write it
     python -m mextrain.lessons.answers --check docs/ANSWERS.md  # is it current?
+    python -m mextrain.lessons.answers --language cs > docs/cs/ANSWERS.md  # in Czech
 
 Every answer in it is the engine's (the bank refuses to load otherwise), so
 the key cannot disagree with what the exercises accept.
@@ -12,15 +13,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from ..words import Words
+from ..words import answers as key
 from ..words import exercises as say
 from .bank import LESSONS, Choice, MakeMove, Moves, Number, Scores, Tiles, Trains, Winners, exercises
 from .tutor import Attempt
 
 __all__ = ["answer_key", "answer_text"]
-
-TITLES = {"00": "00 Start here", "01": "01 Tiles and the engine", "02": "02 Trains and markers",
-          "03": "03 Doubles", "04": "04 Scoring and the match", "05": "05 Play (classic rules)"}
-
 
 def answer_text(attempt: Attempt) -> str:
     """The engine's answer to an exercise, in words."""
@@ -32,32 +31,30 @@ def answer_text(attempt: Attempt) -> str:
         labels = dict(attempt.option_labels())
         return "; ".join(labels[k] for k in kind.keys if k in truth) if kind.many else labels[truth]
     if isinstance(kind, Tiles):
-        return ", ".join(map(str, sorted(truth))) or "none"
+        return ", ".join(map(str, sorted(truth))) or key.nothing(w)
     if isinstance(kind, Trains):
-        return ", ".join(w.train(name) for name in attempt.state.trains if name in truth) or "none"
+        return ", ".join(w.train(name) for name in attempt.state.trains if name in truth) or key.nothing(w)
     if isinstance(kind, (Moves, MakeMove)):
         order = {m: i for i, m in enumerate(attempt.state.legal_moves())}
         moves = sorted(truth, key=lambda m: order.get(m, 0))
         text = ", ".join(say.move_label(w, m) for m in moves)
-        return f"any of: {text}" if isinstance(kind, MakeMove) and len(moves) > 1 else text
+        return key.any_of(w, text) if isinstance(kind, MakeMove) and len(moves) > 1 else text
     if isinstance(kind, Scores):
         return ", ".join(f"{w.player(s)} {p}" for s, p in enumerate(truth))
     if isinstance(kind, Winners):
-        return " and ".join(w.player(s) for s in sorted(truth))
+        return key.together(w, [w.player(s) for s in sorted(truth)])
     raise ValueError(f"no answer text for {type(kind).__name__}")
 
 
-def answer_key() -> str:
-    """docs/ANSWERS.md, as text."""
-    out = ["# Answer key for teachers", "",
-           "Generated from the exercise bank (`mextrain.lessons`) by `python -m mextrain.lessons.answers`; a test "
-           "checks it is current. Every answer is the engine's: the bank refuses to load an exercise whose answer "
-           "the engine does not give. Learners never see this page's answers before they try: the lessons show "
-           "an exercise's explanation only after a right answer, or on request after a try.", ""]
+def answer_key(language: str | Words | None = None) -> str:
+    """docs/ANSWERS.md (or docs/<lang>/ANSWERS.md), as text."""
+    w = Words.load(language) if isinstance(language, str) else language or Words.load("en")
+    command = "python -m mextrain.lessons.answers" + (f" --language {w.language}" if w.language != "en" else "")
+    out = [f"# {key.title(w)}", "", key.intro(w, command), ""]
     for lesson in LESSONS:
-        out += [f"## {TITLES[lesson]}", "", "| Exercise | Rules | Question | Answer | Why |", "|---|---|---|---|---|"]
+        out += [f"## {key.lesson(w, lesson)}", "", "| " + " | ".join(key.columns(w)) + " |", "|---|---|---|---|---|"]
         for ex in exercises(lesson):
-            a = Attempt(ex, progress=None)
+            a = Attempt(ex, words=w, progress=None)
             cells = [f"`{ex.id}`", ", ".join(map(str, ex.rules)), a.question, answer_text(a), a.say(ex.explanation)]
             out.append("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
         out.append("")
@@ -65,9 +62,14 @@ def answer_key() -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = answer_key()
-    if argv[:1] == ["--check"]:
-        path = Path(argv[1] if len(argv) > 1 else "docs/ANSWERS.md")
+    import argparse
+    parser = argparse.ArgumentParser(prog="python -m mextrain.lessons.answers", description="The answer key.")
+    parser.add_argument("--check", metavar="FILE", help="exit 1 if FILE is not the current key")
+    parser.add_argument("--language", default="en", help="en (the default), ru, uk, cs, el or fi")
+    args = parser.parse_args(argv)
+    text = answer_key(args.language)
+    if args.check:
+        path = Path(args.check)
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             print(f"{path} is not current: run python -m mextrain.lessons.answers > {path}", file=sys.stderr)
             return 1
