@@ -42,8 +42,9 @@ ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("ru", "uk", "cs", "el", "fi")
 TRANSLATIONS = ROOT / "translations"
 DOCUMENTS = ("docs/RULES.md", "docs/TEACHERS.md")
-# Words a person reads in a code cell: a comment, or a string of two words or more.
-WORDS = re.compile(r"[^\W\d_]{2,}[ ,.:;!?'’-]+[^\W\d_]{2,}")
+# Words a person reads in a code cell: a comment, a string of two words or
+# more, or a label ("legal:"); a lone word ("greedy") is a value for the code.
+WORDS = re.compile(r"[^\W\d_]{2,}[ ,.:;!?'’-]+[^\W\d_]{2,}|[^\W\d_]{2,}:")
 CODE_NOTE = ("A code cell: translate only what people read (strings, comments); "
              "keep the code, the names, move strings such as 'play 4-4 on mexican' "
              "and every id exactly.")
