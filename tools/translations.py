@@ -27,6 +27,7 @@ they are stored with their outputs, as nbval compares them.
 from __future__ import annotations
 
 import argparse
+import datetime
 import hashlib
 import io
 import json
@@ -45,6 +46,7 @@ DOCUMENTS = ("docs/RULES.md", "docs/TEACHERS.md")
 # Words a person reads in a code cell: a comment, a string of two words or
 # more, or a label ("legal:"); a lone word ("greedy") is a value for the code.
 WORDS = re.compile(r"[^\W\d_]{2,}[ ,.:;!?'’-]+[^\W\d_]{2,}|[^\W\d_]{2,}:")
+FIXED_DATE = datetime.datetime(2026, 12, 1, tzinfo=datetime.timezone.utc)
 CODE_NOTE = ("A code cell: translate only what people read (strings, comments); "
              "keep the code, the names, move strings such as 'play 4-4 on mexican' "
              "and every id exactly.")
@@ -146,8 +148,9 @@ def _read(path: Path, lang: str | None = None) -> Catalog:
 
 
 def template(source: str) -> Catalog:
+    # A fixed date: a template changes only when its messages do.
     catalog = Catalog(project="mextrain lessons", copyright_holder="the mextrain authors",
-                      fuzzy=False, header_comment=f"# Translations of {source}.")
+                      fuzzy=False, header_comment=f"# Translations of {source}.", creation_date=FIXED_DATE)
     for context, text, note in messages(source):
         catalog.add(text, context=context, auto_comments=[note] if note else [])
     for message in catalog:  # no printf or brace flags: a lesson is prose, not a format string
