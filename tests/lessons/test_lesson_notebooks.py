@@ -15,6 +15,7 @@ import pytest
 from answers_seen import answer_tokens, found
 from mextrain import lessons
 from mextrain.lessons.tutor import Attempt
+from mextrain.words import LANGUAGES, Words
 from mextrain.words.exercises import seat_names
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +36,9 @@ def _outputs(cell) -> str:
     text = []
     for out in cell.get("outputs", []):
         for value in out.get("data", {}).values():
-            text.append(value if isinstance(value, str) else json.dumps(value))
+            if isinstance(value, list):  # nbformat's lines of a text output
+                value = "".join(value)
+            text.append(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
         text.append("".join(out.get("text", "")))
     return "\n".join(text)
 
@@ -105,14 +108,17 @@ def _leaks(path) -> list[str]:
     problems = []
     page = _page(path)
     since_last = []
+    # a translated lesson (notebooks/<lang>/) is read in its language
+    w = Words.load(path.parent.name if path.parent.name in LANGUAGES else "en")
+    choices = re.escape(w._("Choices: {choices}", choices="").strip())
     for cell in _nb(path)["cells"]:
         m = CALL.match(_src(cell).strip())
         if m and m[1] == "exercise":
-            attempt = Attempt(lessons.exercise(m[2]), progress=None)
+            attempt = Attempt(lessons.exercise(m[2]), words=w, progress=None)
             tokens, names = answer_tokens(attempt), seat_names(attempt.words, 12)
             before = "\n".join(since_last)
             # its choices are no answer: every option is listed
-            shown = re.sub(r"<p>Choices: .*?</p>", "", _outputs(cell), flags=re.S)
+            shown = re.sub(rf"<p>{choices}.*?</p>", "", _outputs(cell), flags=re.S)
             for where, text in (("the text before it", before), ("its stored output", shown)):
                 hits = found(tokens, text, names)
                 if hits:
@@ -121,7 +127,7 @@ def _leaks(path) -> list[str]:
         else:
             since_last.append(_src(cell) + "\n" + _outputs(cell))
     for ex in lessons.exercises():
-        attempt = Attempt(ex, progress=None)
+        attempt = Attempt(ex, words=w, progress=None)
         for text in [ex.explanation, *(t for _, t in ex.wrong)]:
             said = attempt.say(text)
             if said in page:
