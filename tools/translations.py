@@ -45,7 +45,7 @@ TRANSLATIONS = ROOT / "translations"
 DOCUMENTS = ("docs/RULES.md", "docs/TEACHERS.md")
 # Words a person reads in a code cell: a comment, a string of two words or
 # more, or a label ("legal:"); a lone word ("greedy") is a value for the code.
-WORDS = re.compile(r"[^\W\d_]{2,}[ ,.:;!?'’-]+[^\W\d_]{2,}|[^\W\d_]{2,}:")
+WORDS = re.compile(r"[^\W\d_]{2,}[ ,.:;!?'’-]+[^\W\d_]{2,}|[^\W\d_]{2,}:(?=[\s\"'])")
 FIXED_DATE = datetime.datetime(2026, 12, 1, tzinfo=datetime.timezone.utc)
 CODE_NOTE = ("A code cell: translate only what people read (strings, comments); "
              "keep the code, the names, move strings such as 'play 4-4 on mexican' "
