@@ -873,7 +873,7 @@ class Settings(W.VBox):
         seed = None if not text else int(text) if digits else text[:100]
         return Setup.build(len(kinds), humans=humans, bots={s: k for s, k in enumerate(kinds) if k != HUMAN},
                            rules=rules, seed=seed, delay=self.delay.value, names=names,
-                           practice=self.practice.value)
+                           practice=self.practice.value, language=self.words)
 
     def start(self) -> None:
         try:
@@ -889,7 +889,7 @@ class Settings(W.VBox):
 
 def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
          delay: float = 0.8, names=None, practice: bool = False, hints: bool = False,
-         settings: bool = True, style: str = "pips", palette: str = "traditional") -> Table:
+         settings: bool = True, style: str = "pips", palette: str = "traditional", language=None) -> Table:
     """Open a live table: by default you (seat 0) against three Planner bots
     under the table rules, a full match, after a settings form.
 
@@ -905,7 +905,9 @@ def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None,
       ``settings``: show the settings form first;
     - ``style``: the tiles in ``"pips"`` or ``"numerals"``; ``palette``:
       ``"traditional"`` or ``"colorblind"`` (safe for the common colour
-      deficiencies); both can be changed in the settings form.
+      deficiencies); both can be changed in the settings form;
+    - ``language``: the table's language (``"cs"``, ...; None: the kit's,
+      ``mt.set_language``), which also names the seats left without a name.
     """
-    setup = Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice)
-    return Table(setup, settings=settings, hints=hints, style=style, palette=palette)
+    setup = Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice, language)
+    return Table(setup, settings=settings, hints=hints, style=style, palette=palette, language=language)

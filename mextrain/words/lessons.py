@@ -66,12 +66,12 @@ def finding(w: Words, f) -> str:
         play = f.reason
         if f.opens:
             return _("Not blocked: {player} holds {tile}, which fits the open end {end} of {train}, so play "
-                     "can still go on ({rule}: {train} opens to everyone once {owner} passes, {other}).",
-                     player=w.player(f.seat), tile=play.tile, end=play.open_end, train=w.train(play.train),
+                     "can still go on ({rule}: that train opens to everyone once {owner} passes, {other}).",
+                     player=w.player(f.seat), tile=play.tile, end=play.open_end, train=w.train(play.train, "of"),
                      owner=w.player(play.train), rule=f.rules[0], other=f.rules[1])
         return _("Not blocked: {player} holds {tile}, which fits the open end {end} of {train}, so play "
                  "can still go on ({rules}).", player=w.player(f.seat), tile=play.tile, end=play.open_end,
-                 train=w.train(play.train), rules=rules)
+                 train=w.train(play.train, "of"), rules=rules)
     if kind is F.Totals:
         sheet = ", ".join(_("{player}: {total}", player=w.player(s), total=t) for s, t in enumerate(f.totals))
         return _("Totals: {sheet}.", sheet=sheet)
@@ -90,7 +90,7 @@ def _picked(w: Words, item, why: str) -> str:
         return w.p("tile", "{tile} cannot be played now. {why}", tile=item, why=why)
     if isinstance(item, Move):
         return w.p("move", "{move} is not legal. {why}", move=item, why=why)
-    return w.p("train", "Not on {train}. {why}", train=w.train(item), why=why)
+    return w.p("train", "Not on {train}. {why}", train=w.train(item, "onto"), why=why)
 
 
 def _missed(w: Words, item, why: str) -> str:

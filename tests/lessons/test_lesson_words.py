@@ -64,7 +64,7 @@ MESSAGES = [
      "on (R14)."),
     (lambda: say.finding(W, F.CanStillPlay(0, R.Fits(0, T(5, 0), 1, 5, marked=True), opens=True)),
      "Not blocked: Player 1 holds 5-0, which fits the open end 5 of Player 2's train, so play can still go on (R14: "
-     "Player 2's train opens to everyone once Player 2 passes, R10)."),
+     "that train opens to everyone once Player 2 passes, R10)."),
     (lambda: say.finding(W, F.Totals((0, 102, 92))), "Totals: Player 1: 0, Player 2: 102, Player 3: 92."),
     (lambda: say.finding(W, F.Winner(0, 12)), "Player 1 has the lowest total, 12, and wins (R17)."),
     (lambda: say.finding(W, F.SharedWin((0, 2), 10)),
