@@ -847,7 +847,7 @@ class Settings(W.VBox):
         for s in range(self.players.value):
             kind, name = known[s] if s < len(known) else ("planner", "")
             kind_box = W.Dropdown(options=[(w.kind(k), k) for k in (HUMAN, *BOT_NAMES)], value=kind,
-                                  description=w._("Seat {seat}:", seat=s),
+                                  description=w._("Seat {seat}:", seat=s + 1),  # people count from 1
                                   style={"description_width": "140px"}, layout=W.Layout(width="280px"))
             name_box = W.Text(value=name, placeholder=w.default_name(s, kind), layout=W.Layout(width="160px"))
             kind_box.observe(lambda change, box=name_box, s=s: setattr(box, "placeholder",

@@ -112,6 +112,8 @@ def test_the_settings_form_builds_the_game():
     name.value = "  Zoë  "
     form.seats.children[2].children[0].value = "random"
     assert form.seats.children[2].children[1].placeholder == "Random 3"
+    # the seat rows count from 1, as the default names do
+    assert [row.children[0].description for row in form.seats.children] == ["Seat 1:", "Seat 2:", "Seat 3:"]
     form.preset.value = "classic"
     assert form.multiple_doubles.value and form.blank_50.value and form.announce.value
     form.length.value = "half"
