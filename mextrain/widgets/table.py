@@ -693,7 +693,8 @@ class Table(W.VBox):
         named = self.words.with_names(self.session.names)
         buttons = []
         for move in plays:
-            b = W.Button(description=say.play_label(named, move, seat), tooltip=str(move),
+            b = W.Button(description=say.play_label(named, move, seat),
+                         tooltip=named.with_names(named.names, viewer=seat).play(move),
                          layout=W.Layout(width="auto"))
             b.on_click(lambda _, move=move: self._human_move(move))
             buttons.append(b)

@@ -259,7 +259,8 @@ class Words:
             return _("{train} carries no marker and is not yours: play on your own train, the Mexican train "
                      "or a marked train", train=self._capital(self.train(r.train)))
         if kind is R.NotAllowed:
-            return _("{move} is not allowed here", move=r.move)
+            from .exercises import move_label  # the exercises' words import this module
+            return _("This move is not allowed here: {move}", move=move_label(self, r.move))
         if kind is R.FitsNowhere:
             ends = ", ".join(_("{train}: {end}", train=self.train(k), end=e) for k, e in r.ends)
             return _("{tile} matches no open end you may use ({ends})", tile=r.tile, ends=ends)

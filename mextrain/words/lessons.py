@@ -22,6 +22,7 @@ from ..lessons import findings as F
 from ..moves import MEXICAN, Move
 from ..tiles import Tile
 from . import Words
+from .exercises import move_label
 
 __all__ = [
     "headline", "finding", "penalty_sum", "not_a_number", "choose_first", "answer_first", "check",
@@ -89,7 +90,7 @@ def _picked(w: Words, item, why: str) -> str:
     if isinstance(item, Tile):
         return w.p("tile", "{tile} cannot be played now. {why}", tile=item, why=why)
     if isinstance(item, Move):
-        return w.p("move", "{move} is not legal. {why}", move=item, why=why)
+        return w.p("move", "{move} is not legal. {why}", move=move_label(w, item), why=why)
     return w.p("train", "Not on {train}. {why}", train=w.train(item, "onto"), why=why)
 
 
@@ -98,7 +99,7 @@ def _missed(w: Words, item, why: str) -> str:
     if isinstance(item, Tile):
         return w.p("tile", "You missed {tile}. {why}", tile=item, why=why)
     if isinstance(item, Move):
-        return w.p("move", "You missed {move}. {why}", move=item, why=why)
+        return w.p("move", "You missed {move}. {why}", move=move_label(w, item), why=why)
     return w.p("train", "You missed {train}. {why}", train=w.train(item), why=why)
 
 

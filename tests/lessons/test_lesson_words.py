@@ -39,7 +39,7 @@ MESSAGES = [
      "4-2 may go on no train now. Player 1's train carries no marker and is not yours: play on your own train, "
      "the Mexican train or a marked train (R7)."),
     (lambda: say.finding(YOU, F.Picked(mt.Play(T(4, 2), 0), R.CoverFirst("mexican", T(7, 7)))),
-     "play 4-2 on 0 is not legal. The double 7-7 on the Mexican train must be covered first (R12)."),
+     "4-2 on Player 1's train is not legal. The double 7-7 on the Mexican train must be covered first (R12)."),
     (lambda: say.finding(YOU, F.Missed(mt.Pass(), R.PassNothingFits(1, True))),
      "You missed pass. Pass: the tile you drew does not fit either; a marker goes on your train (R9, R10)."),
     (lambda: say.finding(W, F.Score(0, 0, 0, (), ())), "Player 1 went out and scores 0 (R13, R15)."),

@@ -46,7 +46,7 @@ ENGLISH = [
     (R.NoMatch(T(2, 1), 1, 12), "R6: 2-1 does not match the open end 12 of Player 2's train."),
     (R.NotOpenToYou(2, 0), "R7: Player 3's train carries no marker and is not yours: play on your own train, the Mexican "
                            "train or a marked train."),
-    (R.NotAllowed(mt.Play(T(3, 1), 0)), "R7: play 3-1 on 0 is not allowed here."),
+    (R.NotAllowed(mt.Play(T(3, 1), 0)), "R7: This move is not allowed here: 3-1 on Player 1's train."),
     (R.FitsNowhere(0, T(2, 1), (("mexican", 12), (0, 12))),
      "R6: 2-1 matches no open end you may use (the Mexican train: 12, Player 1's train: 12)."),
     (R.NotYourTurn(1, 0), "It is not Player 2's turn: Player 1 is to play."),
