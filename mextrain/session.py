@@ -71,16 +71,18 @@ def _rules(rules, rounds) -> Rules:
     return rules if rounds is None else replace(rules, rounds=rounds)
 
 
-def _default_name(seat: int, kind: str) -> str:
-    from .words import words  # names are stored as text: the kit's language names a new seat
-    return words().default_name(seat, kind)
+def _default_name(seat: int, kind: str, language) -> str:
+    from .words import words  # names are stored as text: the table's language names a new seat
+    return words(language).default_name(seat, kind)
 
 
 @dataclass(frozen=True)
 class Setup:
     """Everything the settings form asks: ``seats`` (``"human"`` or a bot
     name per seat), ``names``, ``rules``, ``seed`` (None: a new deal each
-    match), the bots' ``delay`` in seconds and ``practice`` (undo allowed)."""
+    match), the bots' ``delay`` in seconds and ``practice`` (undo allowed).
+    A seat left without a name gets its default name ("Player 1", "Planner
+    2") in the words of ``language`` (None: the kit's, ``mt.set_language``)."""
 
     seats: tuple[str, ...]
     names: tuple[str, ...]
@@ -91,7 +93,7 @@ class Setup:
 
     @classmethod
     def build(cls, players=4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
-              delay=0.8, names=None, practice=False) -> Setup:
+              delay=0.8, names=None, practice=False, language=None) -> Setup:
         """Check ``mt.play``'s arguments; ``ValueError`` names the bad one.
 
         >>> Setup.build(3, humans=(), bots=["random", "greedy", "planner"]).seats
@@ -128,7 +130,7 @@ class Setup:
         if len(names) != players:
             raise ValueError(f"names: give {players} names (or None for a default), not {len(names)}")
         names = tuple(str(n).strip()[:NAME_LENGTH] if n is not None else "" for n in names)
-        names = tuple(n or _default_name(s, seats[s]) for s, n in enumerate(names))
+        names = tuple(n or _default_name(s, seats[s], language) for s, n in enumerate(names))
         if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))) or \
                 seed is not None and not _seed_ok(seed):
             raise ValueError(f"seed must be a whole number, text (at most 100 characters) or None, not {seed!r}")
@@ -284,9 +286,10 @@ class Session:
 
     @classmethod
     def new(cls, players=4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None, names=None,
-            practice=False, delay=0.8) -> Session:
-        """A new match: the arguments and checks of ``mt.play``."""
-        return cls(Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice))
+            practice=False, delay=0.8, language=None) -> Session:
+        """A new match: the arguments and checks of ``mt.play``; ``language``
+        names the seats left without a name."""
+        return cls(Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice, language))
 
     def _set(self, setup: Setup, match: Match) -> None:
         self.setup = setup

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..words.exercises import T
+from ..words.exercises import T, Tn
 from .bank import BotGame, Choice, Exercise, Scene, Seat, next_step, seats
 
 BOTS = ("planner", "greedy", "planner", "greedy")
@@ -26,9 +26,11 @@ EXERCISES = [
         2,
         hints=(T("Nobody can know for sure. A hand with many tiles that fit the engine's number gets started "
                  "quickly."),),
-        explanation=T("{winner} played their last tile first, after {turns} moves, and the round ended at once "
-                      "(R13). The others score the pips left in their hands."),
-        facts=lambda r: {"winner": Seat(GAME.build().winner), "turns": len(GAME.build().history)},
+        explanation=Tn("{winner} played their last tile first, after {n} move, and the round ended at once "
+                       "(R13). The others score the pips left in their hands.",
+                       "{winner} played their last tile first, after {n} moves, and the round ended at once "
+                       "(R13). The others score the pips left in their hands."),
+        facts=lambda r: {"winner": Seat(GAME.build().winner), "n": len(GAME.build().history)},
         seat="all", reveal=GAME),
     Exercise(
         "00-cover-1", ("R12", "R9"), MARKER, Choice(STEPS, lambda r: next_step(r, r.turn)),

@@ -7,7 +7,7 @@ each time, so the lesson tells a story the learner plays through."""
 from __future__ import annotations
 
 from ..moves import Draw
-from ..words.exercises import YES_NO, T
+from ..words.exercises import YES_NO, T, Tn
 from .bank import Choice, Exercise, MakeMove, Moves, Number, Scene, Seat, Table, Tiles, Train, Trains, after
 
 HANDS = ("12-5 9-4 11-11 7-0 10-3",   # Player 1 (seat 0)
@@ -167,11 +167,15 @@ EXERCISES = [
         hints=(T("R9: your own train is open at 5 and the Mexican train at 8, so a tile with a 5 or an 8 fits. "
                  "Every number is on 13 tiles (R1): count the tiles with a 5 or an 8, then take away those you "
                  "can see."),),
-        explanation=T("13 tiles carry a 5 and 13 an 8; 8-5 has both, so 25 tiles have a 5 or an 8. You can see "
-                      "two of them on the table, 12-5 and 12-8, and you hold none: 23 are hidden. You cannot see "
-                      "{hidden} tiles, so the tile you draw fits with a chance of 23 in {hidden}, a bit more than "
-                      "1 in 4 (R9, R18)."),
+        explanation=Tn("13 tiles carry a 5 and 13 an 8; 8-5 has both, so 25 tiles have a 5 or an 8. You can see "
+                       "two of them on the table, 12-5 and 12-8, and you hold none: 23 are hidden. You cannot see "
+                       "{n} tile, so the tile you draw fits with a chance of 23 in {n}, a bit more than "
+                       "1 in 4 (R9, R18).",
+                       "13 tiles carry a 5 and 13 an 8; 8-5 has both, so 25 tiles have a 5 or an 8. You can see "
+                       "two of them on the table, 12-5 and 12-8, and you hold none: 23 are hidden. You cannot see "
+                       "{n} tiles, so the tile you draw fits with a chance of 23 in {n}, a bit more than "
+                       "1 in 4 (R9, R18)."),
         wrong=((25, T("Some tiles with a 5 or an 8 are already on the table, where you can see them (R18).")),
                (26, T("8-5 carries both numbers, but it is one tile (R1).")),),
-        facts=lambda r: {"hidden": len(r.view(r.turn).unseen())}, fields={"player": Seat(0)}),
+        facts=lambda r: {"n": len(r.view(r.turn).unseen())}, fields={"player": Seat(0)}),
 ]

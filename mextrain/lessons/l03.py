@@ -29,7 +29,7 @@ DEAD = Table(("3-3 4-1 9-9 10-6", "11-5 7-0", "8-0 2-1"),
              markers=(1,), seed=4)
 
 STEPS = (("play", T("play another tile")), ("draw", T("draw one tile from the boneyard")),
-         ("pass", T("pass at once, and a marker goes on their train")),
+         ("pass", T("pass at once, and a marker goes on your train")),
          ("next", T("nothing: the turn goes to the next player")))
 ENDS = (("on", T("the round goes on: the next player covers the double")),
         ("over", T("the round is over")))

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from ..rules import Rules
 from ..tiles import full_set
-from ..words.exercises import T
+from ..words.exercises import T, Tn
 from .bank import (Choice, Exercise, Finished, Number, PlayedMatch, Played, RulesOnly, Scene, Scores, Seat, Table,
                    Winners, after)
 
@@ -159,9 +159,11 @@ EXERCISES = [
         T("You are {player}, a few turns into the round. How many tiles of the set can you not see?"), 66,
         hints=(T("R18: you see your own hand and every train. Count them and the engine, and take them away from "
                  "the 91 tiles of the set."),),
-        explanation=T("{seen} tiles are in your hand, on the trains or in the middle: 91 − {seen} = {hidden} "
-                      "tiles are in other hands or the boneyard, where you cannot see them (R18)."),
-        facts=lambda r: {"hidden": len(r.view(r.turn).unseen()), "seen": 91 - len(r.view(r.turn).unseen())},
+        explanation=Tn("You can see {n} tile, in your hand, on the trains or in the middle; the other 91 − {n} = "
+                       "{hidden} are in other hands or the boneyard, where you cannot see them (R18).",
+                       "You can see {n} tiles, in your hand, on the trains or in the middle; the other 91 − {n} = "
+                       "{hidden} are in other hands or the boneyard, where you cannot see them (R18)."),
+        facts=lambda r: {"hidden": len(r.view(r.turn).unseen()), "n": 91 - len(r.view(r.turn).unseen())},
         fields={"player": Seat(0)}),
     Exercise(
         "04-hidden-2", ("R18",), Played(4, seed=1, plies=15), Choice(KNOWN, _known, many=True),

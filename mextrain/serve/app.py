@@ -75,16 +75,16 @@ def table_settings(doc, w) -> dict:
         raise _field(w, "seats", W.bad_seats(w, players, kinds))
     if "student" not in seats:
         raise _field(w, "seats", W.no_student(w))
+    language = doc.get("language", w.language)
+    if language not in LANGUAGES:
+        raise _field(w, "language", W.bad_choice(w, LANGUAGES))
     names = doc.get("names")
-    if names is None:
-        names = [w.default_name(s, "human" if k == "student" else k) for s, k in enumerate(seats)]
+    if names is None:  # the table's language names its seats, not the server's
+        names = [words(language).default_name(s, "human" if k == "student" else k) for s, k in enumerate(seats)]
     if (not isinstance(names, list) or len(names) != players
             or any(not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME for n in names)):
         raise _field(w, "names", W.bad_names(w, players, MAX_NAME))
     names = [" ".join("".join(c for c in n if c.isprintable()).split()) or "?" for n in names]
-    language = doc.get("language", w.language)
-    if language not in LANGUAGES:
-        raise _field(w, "language", W.bad_choice(w, LANGUAGES))
     seed = doc.get("seed")
     if seed is None:
         seed = secrets.randbelow(2**31)

@@ -32,6 +32,7 @@ from ..tiles import Tile
 from ..words import Words
 from ..words import lessons as say
 from ..words import words as kit_words
+from ..words.exercises import move_label
 
 __all__ = [
     "Feedback", "check_playable", "check_trains", "check_moves", "check_scores", "check_blocked",
@@ -268,7 +269,7 @@ class LegalMoves(_PickMany):
     def __init__(self, rnd, prompt: str | None = None, *, words: Words | None = None):
         self.round = rnd = rnd.copy()
         w = _words(words)
-        moves = {str(m): str(m) for m in move_choices(rnd)}
+        moves = {move_label(w, m): str(m) for m in move_choices(rnd)}  # a move in words, its value as text
         super().__init__(prompt or say.moves_prompt(w, rnd.turn), _picture(rnd, rnd.turn), moves, w)
 
     def _value(self, given) -> str:

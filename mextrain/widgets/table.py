@@ -693,7 +693,8 @@ class Table(W.VBox):
         named = self.words.with_names(self.session.names)
         buttons = []
         for move in plays:
-            b = W.Button(description=say.play_label(named, move, seat), tooltip=str(move),
+            b = W.Button(description=say.play_label(named, move, seat),
+                         tooltip=named.with_names(named.names, viewer=seat).play(move),
                          layout=W.Layout(width="auto"))
             b.on_click(lambda _, move=move: self._human_move(move))
             buttons.append(b)
@@ -847,7 +848,7 @@ class Settings(W.VBox):
         for s in range(self.players.value):
             kind, name = known[s] if s < len(known) else ("planner", "")
             kind_box = W.Dropdown(options=[(w.kind(k), k) for k in (HUMAN, *BOT_NAMES)], value=kind,
-                                  description=w._("Seat {seat}:", seat=s),
+                                  description=w._("Seat {seat}:", seat=s + 1),  # people count from 1
                                   style={"description_width": "140px"}, layout=W.Layout(width="280px"))
             name_box = W.Text(value=name, placeholder=w.default_name(s, kind), layout=W.Layout(width="160px"))
             kind_box.observe(lambda change, box=name_box, s=s: setattr(box, "placeholder",
@@ -873,7 +874,7 @@ class Settings(W.VBox):
         seed = None if not text else int(text) if digits else text[:100]
         return Setup.build(len(kinds), humans=humans, bots={s: k for s, k in enumerate(kinds) if k != HUMAN},
                            rules=rules, seed=seed, delay=self.delay.value, names=names,
-                           practice=self.practice.value)
+                           practice=self.practice.value, language=self.words)
 
     def start(self) -> None:
         try:
@@ -889,7 +890,7 @@ class Settings(W.VBox):
 
 def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
          delay: float = 0.8, names=None, practice: bool = False, hints: bool = False,
-         settings: bool = True, style: str = "pips", palette: str = "traditional") -> Table:
+         settings: bool = True, style: str = "pips", palette: str = "traditional", language=None) -> Table:
     """Open a live table: by default you (seat 0) against three Planner bots
     under the table rules, a full match, after a settings form.
 
@@ -905,7 +906,9 @@ def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None,
       ``settings``: show the settings form first;
     - ``style``: the tiles in ``"pips"`` or ``"numerals"``; ``palette``:
       ``"traditional"`` or ``"colorblind"`` (safe for the common colour
-      deficiencies); both can be changed in the settings form.
+      deficiencies); both can be changed in the settings form;
+    - ``language``: the table's language (``"cs"``, ...; None: the kit's,
+      ``mt.set_language``), which also names the seats left without a name.
     """
-    setup = Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice)
-    return Table(setup, settings=settings, hints=hints, style=style, palette=palette)
+    setup = Setup.build(players, humans, bots, rules, rounds, seed, delay, names, practice, language)
+    return Table(setup, settings=settings, hints=hints, style=style, palette=palette, language=language)

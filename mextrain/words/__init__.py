@@ -114,14 +114,31 @@ class Words:
             return self.names[seat]
         return self.default_name(seat)
 
-    def train(self, name) -> str:
+    def train(self, name, case: str = "") -> str:
         """A train as a sentence names it: "the Mexican train", "your own
-        train" (the viewer's), "Ann's train" or "Player 3's train"."""
+        train" (the viewer's), "Ann's train" or "Player 3's train".
+
+        ``case`` is where the sentence puts it, for languages that inflect
+        the phrase: ``""`` on its own (the subject, a list, after a colon),
+        ``"onto"`` where a tile goes ("plays 5-3 on X"), ``"of"`` whose open
+        end it is ("the open end 5 of X"), ``"on"`` where a double lies
+        ("the double 5-5 on X"). A seat with its default name is named by
+        its number ("vlak hráče 3", not "vlak hráče Hráč 3")."""
         if name == MEXICAN:
-            return self.p("train", "the Mexican train")
-        if name == self.viewer:
-            return self.p("train", "your own train")
-        return self.p("train", "{player}'s train", player=self.player(name))
+            kind = "mexican"
+        elif name == self.viewer:
+            kind = "own"
+        elif self.by_number(name):
+            kind = "number"
+        else:
+            kind = "named"
+        return _TRAINS[case][kind](self, player=self.player(name) if kind == "named" else None,
+                                  number=name + 1 if kind == "number" else None)
+
+    def by_number(self, seat) -> bool:
+        """Whether ``seat`` goes by its default name ("Player 3"), so a
+        phrase may name it by its number alone."""
+        return isinstance(seat, int) and self.player(seat) == self.default_name(seat)
 
     def train_label(self, name) -> str:
         """A train as its lane's header names it: "Mexican train", "Ann"."""
@@ -152,7 +169,7 @@ class Words:
 
     def play(self, move: Play) -> str:
         """A play as a phrase: "12-5 on the Mexican train"."""
-        return self._("{tile} on {train}", tile=move.tile, train=self.train(move.train))
+        return self._("{tile} on {train}", tile=move.tile, train=self.train(move.train, "onto"))
 
     def plays(self, moves, most: int = 4, more: bool = False) -> str:
         """A few plays as a list, "..." when there are more."""
@@ -171,7 +188,7 @@ class Words:
         if move.train == self.viewer:
             return self._("{player} plays {tile} on their own train.", player=who, tile=move.tile)
         return self._("{player} plays {tile} on {train}.", player=who, tile=move.tile,
-                      train=self.train(move.train))
+                      train=self.train(move.train, "onto"))
 
     # ---- reasons and notices -----------------------------------------------------
 
@@ -229,20 +246,21 @@ class Words:
         if kind is R.CoverFirst:
             if r.order == "last":
                 return _("Open doubles are covered in order: the last one, {double} on {train}, must be covered first",
-                         double=r.double, train=self.train(r.train))
+                         double=r.double, train=self.train(r.train, "on"))
             if r.order:
                 return _("Open doubles are covered in order: the first one, {double} on {train}, must be covered first",
-                         double=r.double, train=self.train(r.train))
+                         double=r.double, train=self.train(r.train, "on"))
             return _("The double {double} on {train} must be covered first", double=r.double,
-                     train=self.train(r.train))
+                     train=self.train(r.train, "on"))
         if kind is R.NoMatch:
             return _("{tile} does not match the open end {end} of {train}", tile=r.tile, end=r.open_end,
-                     train=self.train(r.train))
+                     train=self.train(r.train, "of"))
         if kind is R.NotOpenToYou:
             return _("{train} carries no marker and is not yours: play on your own train, the Mexican train "
                      "or a marked train", train=self._capital(self.train(r.train)))
         if kind is R.NotAllowed:
-            return _("{move} is not allowed here", move=r.move)
+            from .exercises import move_label  # the exercises' words import this module
+            return _("This move is not allowed here: {move}", move=move_label(self, r.move))
         if kind is R.FitsNowhere:
             ends = ", ".join(_("{train}: {end}", train=self.train(k), end=e) for k, e in r.ends)
             return _("{tile} matches no open end you may use ({ends})", tile=r.tile, ends=ends)
@@ -270,10 +288,10 @@ class Words:
         if kind is R.Covers:
             if r.extra:
                 return _("{tile} matches the open end {end} of {train}: it covers your double {double}, "
-                         "as the extra play must", tile=r.tile, end=r.open_end, train=self.train(r.train),
+                         "as the extra play must", tile=r.tile, end=r.open_end, train=self.train(r.train, "of"),
                          double=r.double)
             return _("{tile} matches the open end {end} of {train}: it covers the open double {double}, "
-                     "which must be covered first", tile=r.tile, end=r.open_end, train=self.train(r.train),
+                     "which must be covered first", tile=r.tile, end=r.open_end, train=self.train(r.train, "of"),
                      double=r.double)
         if kind is R.Fits:
             you = replace(self, viewer=r.seat)
@@ -284,19 +302,19 @@ class Words:
                 return _("{tile} matches the open end {end} of your own train: you may always play on your "
                          "own train", tile=r.tile, end=r.open_end)
             return _("{tile} matches the open end {end} of {train}: it carries a marker, so anyone may play on it",
-                     tile=r.tile, end=r.open_end, train=you.train(r.train))
+                     tile=r.tile, end=r.open_end, train=you.train(r.train, "of"))
         if kind is R.MustCover:
             return _("Open double {double} on {train}: it must be covered before anyone plays anywhere else",
-                     double=r.double, train=self.train(r.train))
+                     double=r.double, train=self.train(r.train, "on"))
         if kind is R.CoverNext:
             return _("Open double {double} on {train} waits to be covered next", double=r.double,
-                     train=self.train(r.train))
+                     train=self.train(r.train, "on"))
         if kind is R.Uncoverable:
             return self.n("The double {double} on {train} can never be covered: all {n} tile with a {number} "
                           "is on the table, so it holds nobody up",
                           "The double {double} on {train} can never be covered: all {n} tiles with a {number} "
                           "are on the table, so it holds nobody up", r.count, double=r.double,
-                          train=self.train(r.train), number=r.double.high)
+                          train=self.train(r.train, "on"), number=r.double.high)
         if kind is R.LastTile:
             return _("{player} has one tile left", player=self.player(r.seat))
         if kind is R.MarkerOut:
@@ -322,6 +340,27 @@ class Words:
     def _capital(text: str) -> str:
         return text[:1].upper() + text[1:]
 
+
+# Each phrase written out per case, so the extractor finds every one and each
+# language inflects the whole phrase its own way.
+_TRAINS = {
+    "": {"mexican": lambda w, **f: w.p("train", "the Mexican train"),
+         "own": lambda w, **f: w.p("train", "your own train"),
+         "named": lambda w, **f: w.p("train", "{player}'s train", **f),
+         "number": lambda w, **f: w.p("train", "Player {number}'s train", **f)},
+    "onto": {"mexican": lambda w, **f: w.p("train onto", "the Mexican train"),
+             "own": lambda w, **f: w.p("train onto", "your own train"),
+             "named": lambda w, **f: w.p("train onto", "{player}'s train", **f),
+             "number": lambda w, **f: w.p("train onto", "Player {number}'s train", **f)},
+    "of": {"mexican": lambda w, **f: w.p("train of", "the Mexican train"),
+           "own": lambda w, **f: w.p("train of", "your own train"),
+           "named": lambda w, **f: w.p("train of", "{player}'s train", **f),
+           "number": lambda w, **f: w.p("train of", "Player {number}'s train", **f)},
+    "on": {"mexican": lambda w, **f: w.p("train on", "the Mexican train"),
+           "own": lambda w, **f: w.p("train on", "your own train"),
+           "named": lambda w, **f: w.p("train on", "{player}'s train", **f),
+           "number": lambda w, **f: w.p("train on", "Player {number}'s train", **f)},
+}
 
 _LOADED: dict[str, Words] = {"en": Words()}
 _DEFAULT = ["en"]

@@ -210,4 +210,5 @@ def progress_empty(w: Words) -> str:
 
 
 def progress_desc(w: Words, right: int, tried: int) -> str:
-    return w._("{right} of {tried} exercises tried so far were right at the first try.", right=right, tried=tried)
+    return w.n("{right} of {n} exercise tried so far was right at the first try.",
+               "{right} of {n} exercises tried so far were right at the first try.", tried, right=right)

@@ -22,6 +22,7 @@ from ..lessons import findings as F
 from ..moves import MEXICAN, Move
 from ..tiles import Tile
 from . import Words
+from .exercises import move_label
 
 __all__ = [
     "headline", "finding", "penalty_sum", "not_a_number", "choose_first", "answer_first", "check",
@@ -66,12 +67,12 @@ def finding(w: Words, f) -> str:
         play = f.reason
         if f.opens:
             return _("Not blocked: {player} holds {tile}, which fits the open end {end} of {train}, so play "
-                     "can still go on ({rule}: {train} opens to everyone once {owner} passes, {other}).",
-                     player=w.player(f.seat), tile=play.tile, end=play.open_end, train=w.train(play.train),
+                     "can still go on ({rule}: that train opens to everyone once {owner} passes, {other}).",
+                     player=w.player(f.seat), tile=play.tile, end=play.open_end, train=w.train(play.train, "of"),
                      owner=w.player(play.train), rule=f.rules[0], other=f.rules[1])
         return _("Not blocked: {player} holds {tile}, which fits the open end {end} of {train}, so play "
                  "can still go on ({rules}).", player=w.player(f.seat), tile=play.tile, end=play.open_end,
-                 train=w.train(play.train), rules=rules)
+                 train=w.train(play.train, "of"), rules=rules)
     if kind is F.Totals:
         sheet = ", ".join(_("{player}: {total}", player=w.player(s), total=t) for s, t in enumerate(f.totals))
         return _("Totals: {sheet}.", sheet=sheet)
@@ -89,8 +90,8 @@ def _picked(w: Words, item, why: str) -> str:
     if isinstance(item, Tile):
         return w.p("tile", "{tile} cannot be played now. {why}", tile=item, why=why)
     if isinstance(item, Move):
-        return w.p("move", "{move} is not legal. {why}", move=item, why=why)
-    return w.p("train", "Not on {train}. {why}", train=w.train(item), why=why)
+        return w.p("move", "{move} is not legal. {why}", move=move_label(w, item), why=why)
+    return w.p("train", "Not on {train}. {why}", train=w.train(item, "onto"), why=why)
 
 
 def _missed(w: Words, item, why: str) -> str:
@@ -98,7 +99,7 @@ def _missed(w: Words, item, why: str) -> str:
     if isinstance(item, Tile):
         return w.p("tile", "You missed {tile}. {why}", tile=item, why=why)
     if isinstance(item, Move):
-        return w.p("move", "You missed {move}. {why}", move=item, why=why)
+        return w.p("move", "You missed {move}. {why}", move=move_label(w, item), why=why)
     return w.p("train", "You missed {train}. {why}", train=w.train(item), why=why)
 
 

@@ -90,7 +90,7 @@ def table_desc(w, view, head: str) -> str:
 def last_move(w, move) -> str:
     """The last move as a phrase: "12-5 played on the Mexican train"."""
     if isinstance(move, Play):
-        return w._("{tile} played on {train}", tile=move.tile, train=w.train(move.train))
+        return w._("{tile} played on {train}", tile=move.tile, train=w.train(move.train, "onto"))
     if isinstance(move, Draw):
         return w._("a draw from the boneyard")
     if isinstance(move, Pass):
@@ -212,7 +212,7 @@ def other_hands_desc(w, seats, sizes) -> str:
 def train_name(w, train) -> str:
     if train.owner is None:
         return w.p("train", "Mexican train")
-    return w.p("train", "{player}'s train", player=w.player(train.name))
+    return w.with_names(w.names).train(train.name)  # nobody's "own" train: a train drawn on its own
 
 
 def train_title(w, label: str, train) -> str:

@@ -114,7 +114,7 @@ def _your_turn(w, ask, named) -> str:
             return w._("Your turn: nothing fits after drawing, so pass (R9).")
         return w._("Your turn: nothing fits, so pass (R9).")
     if kind == "cover":
-        return w._("Your turn: the double on {train} must be covered (R12).", train=named.train(ask.train))
+        return w._("Your turn: the double on {train} must be covered (R12).", train=named.train(ask.train, "on"))
     if kind == "cover_own":
         return w._("Your turn again: cover your double (R11).")
     if kind == "extra":
@@ -132,7 +132,7 @@ def _named_turn(w, ask, named, who: str) -> str:
         return w._("{player}, your turn: nothing fits, so pass (R9).", player=who)
     if kind == "cover":
         return w._("{player}, your turn: the double on {train} must be covered (R12).", player=who,
-                   train=named.train(ask.train))
+                   train=named.train(ask.train, "on"))
     if kind == "cover_own":
         return w._("{player}, your turn again: cover your double (R11).", player=who)
     if kind == "extra":
@@ -247,7 +247,7 @@ def unplayable(w, reason, kind: str | None = None) -> str:
 def fits(w, tile, trains) -> str:
     """A picked tile that fits several trains (named as the player to act says them)."""
     return w._("{tile} fits {trains}: click one of the highlighted trains (or {tile} again to put it back).",
-               tile=tile, trains=", ".join(w.train(t) for t in trains))
+               tile=tile, trains=", ".join(w.train(t, "onto") for t in trains))
 
 
 def no_train(w, text: str) -> str:

@@ -67,7 +67,8 @@ def first_player(w) -> str:
 
 
 def grid_title(w, tiles: int, max_pip: int) -> str:
-    return w._("The {tiles} tiles of a double-{max_pip} set, by their two numbers", tiles=tiles, max_pip=max_pip)
+    return w.n("The {n} tile of a double-{max_pip} set, by its two numbers",
+               "The {n} tiles of a double-{max_pip} set, by their two numbers", tiles, max_pip=max_pip)
 
 
 def grid_desc(w, max_pip: int) -> str:

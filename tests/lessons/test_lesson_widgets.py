@@ -45,7 +45,10 @@ def test_which_trains_widget(marked):
 
 def test_legal_moves_widget(open_double):
     w = quiz.LegalMoves(open_double)
-    assert {"play 7-1 on mexican", "play 9-7 on mexican", "play 4-2 on 0", "draw", "pass"} <= set(w.toggles)
+    # the buttons say a move in words, never in the engine's move syntax
+    assert {"7-1 on the Mexican train", "9-7 on the Mexican train", "4-2 on Player 1's train", "draw a tile",
+            "pass"} <= set(w.toggles)
+    assert {"play 7-1 on mexican", "draw", "pass"} <= set(w._choices.values())
     w.answer = ["play 7-1 on mexican", "play 9-7 on mexican"]
     assert w.check().correct
 
@@ -184,7 +187,7 @@ def test_which_trains_on_every_set(max_pip):
 @pytest.mark.parametrize("max_pip", SETS)
 def test_legal_moves_on_every_set(max_pip):
     w = quiz.LegalMoves(_table(max_pip))
-    assert f"play {max_pip}-5 on 0" in w.toggles and "<svg" in w.picture.value
+    assert f"play {max_pip}-5 on 0" in w._choices.values() and "<svg" in w.picture.value
     w.answer = [f"play {max_pip}-5 on 0", "play 7-3 on mexican"]
     assert w.check().correct
 

@@ -39,7 +39,7 @@ MESSAGES = [
      "4-2 may go on no train now. Player 1's train carries no marker and is not yours: play on your own train, "
      "the Mexican train or a marked train (R7)."),
     (lambda: say.finding(YOU, F.Picked(mt.Play(T(4, 2), 0), R.CoverFirst("mexican", T(7, 7)))),
-     "play 4-2 on 0 is not legal. The double 7-7 on the Mexican train must be covered first (R12)."),
+     "4-2 on Player 1's train is not legal. The double 7-7 on the Mexican train must be covered first (R12)."),
     (lambda: say.finding(YOU, F.Missed(mt.Pass(), R.PassNothingFits(1, True))),
      "You missed pass. Pass: the tile you drew does not fit either; a marker goes on your train (R9, R10)."),
     (lambda: say.finding(W, F.Score(0, 0, 0, (), ())), "Player 1 went out and scores 0 (R13, R15)."),
@@ -64,7 +64,7 @@ MESSAGES = [
      "on (R14)."),
     (lambda: say.finding(W, F.CanStillPlay(0, R.Fits(0, T(5, 0), 1, 5, marked=True), opens=True)),
      "Not blocked: Player 1 holds 5-0, which fits the open end 5 of Player 2's train, so play can still go on (R14: "
-     "Player 2's train opens to everyone once Player 2 passes, R10)."),
+     "that train opens to everyone once Player 2 passes, R10)."),
     (lambda: say.finding(W, F.Totals((0, 102, 92))), "Totals: Player 1: 0, Player 2: 102, Player 3: 92."),
     (lambda: say.finding(W, F.Winner(0, 12)), "Player 1 has the lowest total, 12, and wins (R17)."),
     (lambda: say.finding(W, F.SharedWin((0, 2), 10)),

@@ -161,3 +161,18 @@ def test_the_match_end_heading():
     s.run_bots()
     assert say.match_over(W, s) == say.line(W, s.log[-1], s)
     assert say.match_over(W, s) == f"Match over after 1 round. Winner: {s.names[s.match.winners[0]]} (lowest total, R17)"
+
+
+def test_default_names_come_from_the_tables_language():
+    from mextrain.session import Setup
+    assert Session.new(players=3, bots="planner", language="cs").names == ("Hráč 1", "Plánovač 2", "Plánovač 3")
+    assert Setup.build(2, humans=(0, 1), names=[None, "Ann"], language="fi").names == ("Pelaaja 1", "Ann")
+    try:
+        mt.set_language("ru")
+        assert Setup.build(2, bots="greedy").names == ("Игрок 1", "Жадный 2")
+    finally:
+        mt.set_language("en")
+    assert Setup.build(2).names == ("Player 1", "Planner 2")
+    table = mt.play(players=2, language="uk", settings=False, delay=0)
+    assert table.session.names == ("Гравець 1", "Стратег 2")
+    assert table.settings.setup().names == ("Гравець 1", "Стратег 2")  # the form, in the table's words

@@ -112,6 +112,8 @@ def test_the_settings_form_builds_the_game():
     name.value = "  Zoë  "
     form.seats.children[2].children[0].value = "random"
     assert form.seats.children[2].children[1].placeholder == "Random 3"
+    # the seat rows count from 1, as the default names do
+    assert [row.children[0].description for row in form.seats.children] == ["Seat 1:", "Seat 2:", "Seat 3:"]
     form.preset.value = "classic"
     assert form.multiple_doubles.value and form.blank_50.value and form.announce.value
     form.length.value = "half"
@@ -237,7 +239,10 @@ def test_the_move_buttons_are_the_legal_plays():
     rnd = t.match.round
     plays = [m for m in rnd.legal_moves() if isinstance(m, Play)]
     buttons = t.move_buttons.children[1:]
-    assert [b.tooltip for b in buttons] == [str(m) for m in plays]
+    # each tooltip says its move in words, from the mover's seat, never as "play 12-0 on 0"
+    you = t.words.with_names(t.session.names, viewer=rnd.turn)
+    assert [b.tooltip for b in buttons] == [you.play(m) for m in plays]
+    assert not any(b.tooltip.startswith("play ") for b in buttons)
     buttons[0].click()
     assert plays[0] in rnd.history or t.match.round is not rnd
 

@@ -46,7 +46,7 @@ ENGLISH = [
     (R.NoMatch(T(2, 1), 1, 12), "R6: 2-1 does not match the open end 12 of Player 2's train."),
     (R.NotOpenToYou(2, 0), "R7: Player 3's train carries no marker and is not yours: play on your own train, the Mexican "
                            "train or a marked train."),
-    (R.NotAllowed(mt.Play(T(3, 1), 0)), "R7: play 3-1 on 0 is not allowed here."),
+    (R.NotAllowed(mt.Play(T(3, 1), 0)), "R7: This move is not allowed here: 3-1 on Player 1's train."),
     (R.FitsNowhere(0, T(2, 1), (("mexican", 12), (0, 12))),
      "R6: 2-1 matches no open end you may use (the Mexican train: 12, Player 1's train: 12)."),
     (R.NotYourTurn(1, 0), "It is not Player 2's turn: Player 1 is to play."),
@@ -178,3 +178,28 @@ def test_the_pseudo_check_can_fail(pseudo):
     rnd = mt.Round.new(3, seed=1)
     assert untranslated(_texts(mt.svg.table(rnd)))
     assert not untranslated(_texts(mt.svg.table(rnd, words=pseudo)))
+
+
+# ---- a train in the case its sentence needs; a default-named owner by number -------------
+
+def test_a_default_named_owner_is_named_by_number():
+    cs = words("cs")
+    assert cs.train(2) == "vlak hráče 3"  # not "vlak hráče Hráč 3"
+    named = cs.with_names(["Hráč 1", "Ann", "Plánovač 3"])
+    assert [named.train(s) for s in range(3)] == ["vlak hráče 1", "vlak hráče Ann", "vlak hráče Plánovač 3"]
+    assert W.train(2) == "Player 3's train" and NAMED.train(1) == "Bo's train"
+    assert words("fi").train(1, "onto") == "pelaajan 2 junaan" and words("ru").train(1, "of") == "поезда игрока 2"
+
+
+@pytest.mark.parametrize("language, reason, phrase", [
+    ("cs", R.NoMatch(T(2, 1), "mexican", 12), "otevřený konec 12 mexického vlaku"),
+    ("cs", R.MustCover("mexican", T(5, 5)), "5-5 na mexickém vlaku"),
+    ("ru", R.Covers(T(5, 2), 1, 5, T(5, 5), False), "к открытому концу 5 поезда игрока 2"),
+    ("ru", R.CoverFirst(2, T(5, 5)), "дубль 5-5 на поезде игрока 3"),
+    ("uk", R.Uncoverable("mexican", T(1, 1), 13), "Дубль 1-1 на мексиканському поїзді"),
+    ("el", R.Fits(0, T(12, 3), 2, 12, marked=True), "ανοιχτή άκρη 12 του τρένου του παίκτη 3"),
+    ("fi", R.CoverNext("mexican", T(4, 4)), "tupla 4-4 Meksikon junassa"),
+    ("fi", R.CanPlay(0, mt.Draw(), (mt.Play(T(12, 9), "mexican"),)), "12-9 Meksikon junaan"),
+])
+def test_a_train_takes_the_case_its_sentence_needs(language, reason, phrase):
+    assert phrase in words(language).reason(reason)
