@@ -200,9 +200,10 @@ class _Lane:
                                     stroke_linecap="round", class_="track"))
         b = d.g(id=f"open-end-{train.name}", class_=badge_cls, **{"data-train": str(train.name)})
         b.set_desc(say.open_end_desc(w, n))
+        r = 13 * c.font(14) / 14  # room for the number, raised text too (min_text)
         if badge_ring:
-            b.add(d.circle(center=(fmt(bx), fmt(by)), r=17, fill="none", stroke=badge_ring, stroke_width=4))
-        b.add(d.circle(center=(fmt(bx), fmt(by)), r=13, fill=c.colours[n] if n else "#8a8a8a",
+            b.add(d.circle(center=(fmt(bx), fmt(by)), r=fmt(r + 4), fill="none", stroke=badge_ring, stroke_width=4))
+        b.add(d.circle(center=(fmt(bx), fmt(by)), r=fmt(r), fill=c.colours[n] if n else "#8a8a8a",
                        stroke="#ffffff", stroke_width=2))
         b.add(c.text(n, bx, by + 5, size=14 if n < 10 else 12, anchor="middle", fill="#ffffff", bold=True))
         g.add(b)

@@ -75,21 +75,28 @@ function render({ model, el }) {
   };
   // The table shrinks to leave the hand its height on the screen.
   const room = () => box.style.setProperty("--mextrain-hand", `${hand.offsetHeight}px`);
+  const shown = { svg: null, hand: null };
+  const drawBoard = () => {
+    const svg = model.get("svg");
+    if (svg !== shown.svg) board.innerHTML = shown.svg = svg;
+  };
   const drawHand = () => {
-    hand.innerHTML = model.get("hand");
+    const svg = model.get("hand");
+    if (svg !== shown.hand) hand.innerHTML = shown.hand = svg;
     hand.dataset.width = model.get("hand_width");
     room();
   };
-  const draw = () => {
-    board.innerHTML = model.get("svg");
-    drawHand();
+  const newPicture = () => {
     box.dataset.version = model.get("version");
     answered();  // a new picture: Python has dealt with the click
   };
-  draw();
-  model.on("change:version", draw);
-  // The same hand laid out again for a new width: not a new picture.
-  model.on("change:hand", drawHand);
+  drawBoard();
+  drawHand();
+  newPicture();
+  // Both pictures drawn anew for a new width keep the version: the same game.
+  model.on("change:svg", drawBoard);
+  model.on("change:hand change:hand_width", drawHand);
+  model.on("change:version", newPicture);
   // Python draws the hand for the width it has on the screen.
   new ResizeObserver(() => {
     const width = Math.floor(box.clientWidth);
@@ -137,6 +144,8 @@ _CSS = """
 .mextrain-board svg { width: 100%; height: auto; max-height: calc(100vh - 140px - var(--mextrain-hand, 0px));
                       display: block; }
 .jp-LabShell .mextrain-board svg { max-height: calc(100vh - 250px - var(--mextrain-hand, 0px)); }
+/* Voila's page is a JupyterLab shell too, with no bars. */
+body.jp-Notebook > .jp-LabShell .mextrain-board svg { max-height: calc(100vh - 140px - var(--mextrain-hand, 0px)); }
 .mextrain-hand svg { max-width: 100%; height: auto; display: block; }
 /* A projector: the words around the picture readable from the back row. */
 @media (min-width: 1700px) {
@@ -278,11 +287,11 @@ class Picture(anywidget.AnyWidget):
                 self.svg, self.hand, self.hand_width = svg, hand, hand_width
                 self.version += 1
 
-    def lay_out(self, hand: str, hand_width: int) -> None:
-        """The same hand drawn again for a new width: a click on the old
-        layout means the same tile, so the version stays."""
+    def lay_out(self, svg: str, hand: str = "", hand_width: int = 0) -> None:
+        """The same pictures drawn again for a new width: a click on the old
+        layout means the same tile or train, so the version stays."""
         with self.hold_sync():
-            self.hand, self.hand_width = hand, hand_width
+            self.svg, self.hand, self.hand_width = svg, hand, hand_width
 
 
 # The buttons that say "go on", in colours white text is readable on (contrast
@@ -376,8 +385,8 @@ class Table(W.VBox):
         self.picture = Picture()
         self.picture.texts = _texts(w)
         self.picture.on_msg(self._on_picture_msg)
-        self._hand = None  # what the hand picture shows: (view, hints, highlight); None: no hand apart
-        self.picture.observe(lambda _: self._lay_out_hand(), "width")
+        self._shown = None  # what the pictures show: (view, hints, highlight); None: nothing (the cover)
+        self.picture.observe(lambda _: self._lay_out(), "width")
         self.reveal_button = W.Button(description=w._("Show my hand"), icon="eye", style=_STRONG["primary"],
                                       layout=W.Layout(width="auto"))
         self.reveal_button.on_click(lambda _: self.reveal())
@@ -721,7 +730,7 @@ class Table(W.VBox):
             self.cover_text.value = (f"<h3 style='margin:0'>{html.escape(say.cover_heading(w, who))}</h3>"
                                      f"<p>{html.escape(say.cover_text(w, who))}</p>")
             self.reveal_button.description = say.reveal_button(w, who)
-            self._hand = None
+            self._shown = None
             self.picture.show("")  # hidden is not enough: the last hand must leave the page (R18)
         else:
             # The screen's hand (every hand once the round is over); bots only: the one to act.
@@ -729,16 +738,8 @@ class Table(W.VBox):
             highlight = None
             if self._selected is not None and acting:
                 highlight = [m for m in rnd.legal_moves() if isinstance(m, Play) and m.tile == self._selected]
-            hints = self.hint_toggle.value and acting
-            # One seat's hand is drawn apart, as big as the screen's width allows;
-            # every hand (the round is over) stays in the table with the penalties.
-            apart = type(view.seat) is int
-            self._hand = (view, hints, highlight) if apart else None
-            width = self.picture.width or TABLE_WIDTH  # until the browser says
-            board = mtsvg.table(view, hints=hints, highlight=highlight, names=s.names, words=self.words,
-                                style=self.style, palette=self.palette, hand=not apart,
-                                min_text=PROJECTOR_TEXT if width >= PROJECTOR else None)
-            self.picture.show(board, *self._hand_picture(width))
+            self._shown = (view, self.hint_toggle.value and acting, highlight)
+            self.picture.show(*self._pictures())
         self.picture.layout.display = "none" if covered else None
         self.cover.layout.display = None if covered else "none"
         legal = rnd.legal_moves() if acting else []
@@ -750,19 +751,25 @@ class Table(W.VBox):
         self._show_round_end()
         self.log_view.value = self._log_html()
 
-    def _hand_picture(self, width: int) -> tuple[str, int]:
-        """The hand apart, drawn for ``width`` pixels, and that width ("" with no hand apart)."""
-        if self._hand is None:
-            return "", 0
-        view, hints, highlight = self._hand
-        return mtsvg.seat_hand(view, hints=hints, highlight=highlight, names=self.session.names,
-                               words=self.words, style=self.style, palette=self.palette, width=width,
-                               tile_height=hand_tile_height(width)), width
+    def _pictures(self) -> tuple[str, str, int]:
+        """The table and the hand drawn apart for the picture's width on the
+        screen, and that width: one seat's hand as big as the width allows;
+        every hand (the round is over) stays in the table, with the penalties."""
+        view, hints, highlight = self._shown
+        width = self.picture.width or TABLE_WIDTH  # until the browser says
+        look = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette}
+        apart = type(view.seat) is int
+        board = mtsvg.table(view, hints=hints, highlight=highlight, hand=not apart,
+                            min_text=PROJECTOR_TEXT if width >= PROJECTOR else None, **look)
+        if not apart:
+            return board, "", 0
+        return board, mtsvg.seat_hand(view, hints=hints, highlight=highlight, width=width,
+                                      tile_height=hand_tile_height(width), **look), width
 
-    def _lay_out_hand(self) -> None:
-        """The browser says the picture has a new width: the hand fits it anew."""
-        if self._hand is not None:
-            self.picture.lay_out(*self._hand_picture(self.picture.width))
+    def _lay_out(self) -> None:
+        """The browser says the picture has a new width: both pictures fit it anew."""
+        if self._shown is not None:
+            self.picture.lay_out(*self._pictures())
 
     def _show_moves(self, legal, seat: int) -> None:
         plays = [m for m in legal if isinstance(m, Play)]
