@@ -276,6 +276,46 @@ def test_bots_move_one_per_tick_and_clicks_meanwhile_change_nothing():
     assert "went wrong" not in t.message
 
 
+# ---- the screen's width -----------------------------------------------------------------
+
+def _hand_tiles(svg: str) -> list[str]:
+    return re.findall(r'<g class="hand-tile[^"]*"[^>]*data-tile="([\d-]+)"', svg)
+
+
+def _tile_heights(svg: str) -> set[str]:
+    return set(re.findall(r'<g class="hand-tile[^>]*><use [^>]*height="([\d.]+)"', svg))
+
+
+def test_the_hand_is_drawn_apart_for_the_width_the_browser_reports():
+    t = table(players=4, bots="greedy", seed=2, rounds="one")
+    assert not _hand_tiles(t.picture.svg)
+    assert _hand_tiles(t.picture.hand) == [str(x) for x in t.match.round.hand(0)]
+    version = t.picture.version
+    t.picture.width = 360  # a phone: tiles a fingertip can hit, rows within its width
+    assert t.picture.hand_width == 360 and t.picture.hand.startswith('<svg xmlns="http://www.w3.org/2000/svg" '
+                                                                     'xmlns:xlink="http://www.w3.org/1999/xlink" '
+                                                                     'width="360"')
+    assert _tile_heights(t.picture.hand) == {"48"}
+    assert t.picture.version == version  # the same game: a click on the old layout still counts
+    sizes = lambda svg: {float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)}  # noqa: E731
+    assert min(sizes(t.picture.svg)) < 16
+    t.picture.width = 1890  # a projector: bigger tiles, and no text under 16 pixels on the table
+    assert _tile_heights(t.picture.hand) == {"80"} and min(sizes(t.picture.svg)) == 16
+    play_match(t)  # the round over: every hand back in the table, with the penalties
+    assert t.picture.hand == "" and len(_hand_tiles(t.picture.svg)) == sum(map(len, t.match.round.hands))
+
+
+def test_a_new_width_under_the_hot_seat_cover_draws_no_hand():
+    t = table(players=2, humans=(0, 1), seed=4)
+    t.picture.width = 500
+    assert shown(t) == ""
+    t.reveal_button.click()
+    assert _hand_tiles(t.picture.hand) == [str(x) for x in t.match.round.hand(0)]
+    play_turn(t)
+    t.picture.width = 700
+    assert shown(t) == "" and t.cover.layout.display is None
+
+
 # ---- hot-seat -------------------------------------------------------------------------
 
 def _hand_on_page(t: Table, seat: int) -> bool:
