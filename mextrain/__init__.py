@@ -7,7 +7,7 @@
 
 The engine, the bots (``mt.bots``) and ``mt.simulate`` are imported at
 once; reasons (``mt.reasons``), words (``mt.words``, ``mt.set_language``),
-``mt.Session``, pictures (``mt.svg``), widgets (``mt.widgets``,
+``mt.Session``, pictures (``mt.svg``, ``mt.set_style``), widgets (``mt.widgets``,
 ``mt.play``) and lessons (``mt.lessons``) load on first use, so the engine
 runs without svgwrite or ipywidgets and starts quickly.
 """
@@ -30,7 +30,7 @@ __all__ = [
     "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "CoverOrder", "HandSizes", "MatchLength",
     "Move", "Play", "Draw", "Pass", "MEXICAN", "TrainId", "check_train", "parse_train", "Round", "Train", "View",
     "Match", "Session", "svg", "widgets", "bots", "simulate", "simulation", "play", "reasons", "words",
-    "set_language", "lessons", "classroom",
+    "set_language", "set_style", "lessons", "classroom",
 ]
 __version__ = "0.1.0"
 
@@ -53,6 +53,8 @@ def __getattr__(name):
         return importlib.import_module(".session", __name__).Session
     if name == "set_language":
         return importlib.import_module(".words", __name__).set_language
+    if name == "set_style":
+        return importlib.import_module(".svg", __name__).set_style
     if name == "classroom":  # the classroom server, with mextrain[serve]
         return importlib.import_module(".serve", __name__).classroom
     raise AttributeError(f"module 'mextrain' has no attribute {name!r}")

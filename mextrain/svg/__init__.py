@@ -4,7 +4,9 @@ Pure functions from engine objects to SVG strings, drawn with svgwrite; the
 engine never imports this package. Every picture has a ``<title>`` and a
 ``<desc>`` in words, stable ids and classes (``tile-12-5``, ``hand-tile-12-5``,
 ``train-mexican``, ``marker-2``) and ``data-tile``/``data-train`` for widgets,
-and the same input always gives the same text.
+and the same input always gives the same text. ``set_style`` picks the
+kit-wide look (pips or numerals, traditional or colour-blind safe colours)
+of every picture not given one.
 
 >>> import mextrain as mt
 >>> mt.svg.table(mt.Round.new(2, seed=5)) == mt.svg.table(mt.Round.new(2, seed=5))
@@ -15,12 +17,12 @@ from __future__ import annotations
 
 import os
 
-from .palette import PALETTES, STYLES
+from .palette import PALETTES, STYLES, set_style
 from .sheets import score_sheet
-from .table import table, train
+from .table import seat_hand, table, train
 from .tiles import hand, tile
 
-__all__ = ["tile", "hand", "train", "table", "score_sheet", "save", "PALETTES", "STYLES"]
+__all__ = ["tile", "hand", "seat_hand", "train", "table", "score_sheet", "save", "set_style", "PALETTES", "STYLES"]
 
 
 def save(picture, path) -> str:

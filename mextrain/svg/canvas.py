@@ -21,7 +21,7 @@ from svgwrite.shapes import Polyline
 from svgwrite.text import TSpan
 from svgwrite.utils import strlist
 
-from .palette import check_style, palette_colours, pip_layout, pip_radius
+from .palette import look, palette_colours, pip_layout, pip_radius
 
 FONT = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 FACE = "#fffdf4"      # ivory tile face
@@ -33,6 +33,7 @@ LAST = "#f4a100"      # the last move
 HINT = "#1a9e3f"      # legal moves (hints)
 ALERT = "#d1242f"     # an open double that must be covered
 MARK = "#7a3fbf"      # lesson highlights
+CHAR = 0.6  # a character's width, in font sizes: DejaVu Sans is wide, so wrap early rather than overflow
 
 _ESC_TEXT = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 _ESC_ATTR = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
@@ -92,6 +93,19 @@ def _write(e, out: list) -> None:
     for c in kids:
         _write(c, out)
     out.append(f"</{name}>")
+
+
+def wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` in lines that fit ``width`` pixels at ``size``."""
+    most = max(8, int(width / (size * CHAR)))
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > most:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return lines + [line] if line else lines
 
 
 def fmt(v: float) -> str:
@@ -207,14 +221,19 @@ class Canvas:
     uses, written into ``<defs>`` when the picture is finished.
 
     ``unit`` is the side of a half tile in pixels; tiles are drawn at that
-    size unless told otherwise.
+    size unless told otherwise. ``style`` and ``palette`` None: the kit's
+    (``set_style``). ``min_text``: no text smaller than that many pixels
+    (a picture shown from afar, on a projector).
     """
 
-    def __init__(self, unit: float = 24, style: str = "pips", palette: str = "traditional"):
-        self.style = check_style(style)
-        self.colours = palette_colours(palette)
-        self.palette = palette
+    def __init__(self, unit: float = 24, style: str | None = None, palette: str | None = None,
+                 min_text: float | None = None):
+        self.style, self.palette = look(style, palette)
+        self.colours = palette_colours(self.palette)
         self.unit = unit
+        if min_text is not None and (type(min_text) not in (int, float) or not 0 < min_text <= 40):
+            raise ValueError(f"min_text is a font size in pixels (above 0, at most 40), not {min_text!r}")
+        self.min_text = min_text or 0
         self.dwg = svgwrite.Drawing(debug=False)
         self._used: set[str] = set()
 
@@ -263,10 +282,14 @@ class Canvas:
 
     # ---- text -------------------------------------------------------------
 
+    def font(self, size: float) -> float:
+        """A font size, raised to ``min_text``."""
+        return max(size, self.min_text)
+
     def text(self, text, x: float, y: float, size: float = 14, anchor: str = "start",
              fill: str = INK, bold: bool = False, **extra):
         """Text whose content is escaped on output: names can never become markup."""
-        t = self.dwg.text(str(text), x=[fmt(x)], y=[fmt(y)], font_size=fmt(size), fill=fill, **extra)
+        t = self.dwg.text(str(text), x=[fmt(x)], y=[fmt(y)], font_size=fmt(self.font(size)), fill=fill, **extra)
         if anchor != "start":
             t["text-anchor"] = anchor
         if bold:

@@ -91,3 +91,25 @@ def check_style(style: str) -> str:
     if style not in STYLES:
         raise ValueError(f"style must be one of {', '.join(map(repr, STYLES))}, not {style!r}")
     return style
+
+
+# The kit-wide look, as set_style leaves it: what every picture, exercise and
+# new live table not told otherwise draws with.
+_LOOK = ["pips", "traditional"]
+
+
+def set_style(style: str | None = None, palette: str | None = None) -> None:
+    """Make ``style`` (``"pips"`` or ``"numerals"``) and ``palette``
+    (``"traditional"`` or ``"colorblind"``) the kit-wide look: every
+    picture, exercise widget and live table not given a look of its own
+    (None keeps that half as it is). A setting of the notebook's Python, as
+    ``set_language`` is."""
+    _LOOK[:] = look(style, palette)
+
+
+def look(style: str | None = None, palette: str | None = None) -> tuple[str, str]:
+    """``(style, palette)``, each None read as the kit-wide one; checked."""
+    style = _LOOK[0] if style is None else check_style(style)
+    palette = _LOOK[1] if palette is None else palette
+    palette_colours(palette)  # raises naming the palettes there are
+    return style, palette

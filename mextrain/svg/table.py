@@ -23,7 +23,7 @@ from ..trains import train_ids
 from ..view import ALL, View
 from ..words import pictures as say
 from ..words import words as default_words
-from .canvas import ALERT, HINT, INK, LAST, MARK, MUTED, Canvas, fmt, marker_key
+from .canvas import ALERT, HINT, INK, LAST, MARK, MUTED, Canvas, fmt, marker_key, wrap
 from .tiles import draw_hand
 
 UNIT = 24            # half-tile side on the table
@@ -147,7 +147,8 @@ class _Lane:
         t = c.text(("\u25b6 " if now else "") + label, self.x(hx), self.top + 18, size=15, bold=True,
                    anchor="start" if self.side > 0 else "end", fill=INK if train.owner is not None else "#0b6e4f")
         if count:
-            t.add(d.tspan(count, dx=[8], font_weight="normal", fill=ALERT if hot else MUTED, font_size=13))
+            t.add(d.tspan(count, dx=[8], font_weight="normal", fill=ALERT if hot else MUTED,
+                          font_size=fmt(c.font(13))))
         g.add(t)
         if note:
             g.add(c.text(note[0], self.x(self.width - 10), self.top + 18, size=13, bold=True, fill=note[1],
@@ -199,9 +200,10 @@ class _Lane:
                                     stroke_linecap="round", class_="track"))
         b = d.g(id=f"open-end-{train.name}", class_=badge_cls, **{"data-train": str(train.name)})
         b.set_desc(say.open_end_desc(w, n))
+        r = 13 * c.font(14) / 14  # room for the number, raised text too (min_text)
         if badge_ring:
-            b.add(d.circle(center=(fmt(bx), fmt(by)), r=17, fill="none", stroke=badge_ring, stroke_width=4))
-        b.add(d.circle(center=(fmt(bx), fmt(by)), r=13, fill=c.colours[n] if n else "#8a8a8a",
+            b.add(d.circle(center=(fmt(bx), fmt(by)), r=fmt(r + 4), fill="none", stroke=badge_ring, stroke_width=4))
+        b.add(d.circle(center=(fmt(bx), fmt(by)), r=fmt(r), fill=c.colours[n] if n else "#8a8a8a",
                        stroke="#ffffff", stroke_width=2))
         b.add(c.text(n, bx, by + 5, size=14 if n < 10 else 12, anchor="middle", fill="#ffffff", bold=True))
         g.add(b)
@@ -211,8 +213,8 @@ def _lane_group(c: Canvas, train):
     return c.dwg.g(id=f"train-{train.name}", class_="train", **{"data-train": str(train.name)})
 
 
-def train(t, name: str | None = None, width: float = 560, highlight=None, style: str = "pips",
-          palette: str = "traditional", size: float | None = None, words=None) -> str:
+def train(t, name: str | None = None, width: float = 560, highlight=None, style: str | None = None,
+          palette: str | None = None, size: float | None = None, words=None) -> str:
     """One train on its own as SVG text, folding within ``width`` pixels.
 
     ``name`` labels it (the owner's name; "Mexican train" by default for
@@ -238,8 +240,8 @@ def train(t, name: str | None = None, width: float = 560, highlight=None, style:
 # ---- the whole table ----------------------------------------------------------
 
 def table(state, seat=None, hints: bool = False, size: float | None = None, highlight=None,
-          names=None, style: str = "pips", palette: str = "traditional", scores: bool = True,
-          words=None, notices: bool = True) -> str:
+          names=None, style: str | None = None, palette: str | None = None, scores: bool = True,
+          words=None, notices: bool = True, hand: bool = True, min_text: float | None = None) -> str:
     """The whole table as SVG text, drawn from a ``View`` (a ``Round`` is
     first turned into the view ``seat`` names).
 
@@ -251,19 +253,56 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
     ``highlight`` rings tiles, trains ('mexican' or a seat) or plays in
     purple (lessons); ``names`` one name per seat; ``size`` the width in
     pixels; ``style`` "pips" or "numerals"; ``palette`` "traditional" or
-    "colorblind"; ``scores=False`` leaves out the pips and penalties of the
+    "colorblind" (None: the kit's, see ``set_style``); ``scores=False`` leaves out the pips and penalties of the
     hands (for exercises that ask for them); ``words`` a
     ``mextrain.words.Words`` (its language); ``notices=False`` leaves out
     what the table says of the rules at work (the double to cover or that
     nobody can cover, a last tile, a marker just put out: what an exercise
-    asks the learner to find), though not the end of the round.
+    asks the learner to find), though not the end of the round;
+    ``hand=False`` leaves out the face-up hands (``seat_hand`` draws a
+    seat's on its own: a screen that lays it out apart); ``min_text`` the
+    smallest font size in the picture's own pixels (12 unless raised: a
+    projector shows it from afar).
     """
     if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
         raise ValueError(f"table() draws a mextrain.Round or View, not {type(state).__name__}")
     view = _view(state, seat)
     viewer = view.seat if type(view.seat) is int else None
     w = _words(words, names, view.players, viewer)
-    return _Table(view, w, hints, highlight, Canvas(UNIT, style, palette), scores, notices).draw(size)
+    c = Canvas(UNIT, style, palette, min_text)
+    return _Table(view, w, hints, highlight, c, scores, notices).draw(size, hand)
+
+
+def seat_hand(state, seat=None, hints: bool = False, highlight=None, names=None, scores: bool = True,
+              width: float = 640, tile_height: float = 56, style: str | None = None, palette: str | None = None,
+              size: float | None = None, words=None) -> str:
+    """One seat's hand on its own, as the table draws it (``table(...,
+    hand=False)`` leaves it out): the heading, then the tiles upright in
+    rows that wrap within ``width`` pixels, ``tile_height`` pixels tall,
+    with the same hooks (``hand-tile``, ``data-tile``) for widgets.
+
+    Drawn from that seat's own ``View`` only (R18; a ``Round`` is first
+    turned into ``seat``'s view, None: the player to act): a public view or
+    one showing every hand has no seat's hand to draw. ``hints`` rings the
+    tiles the seat can play when it is to act, ``highlight`` rings tiles
+    (or the tiles of plays) in purple, as on ``table``; ``scores=False``
+    leaves out the pips.
+    """
+    if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
+        raise ValueError(f"seat_hand() draws a mextrain.Round or View, not {type(state).__name__}")
+    if not isinstance(state, View) and seat is None:
+        seat = state.turn
+    view = _view(state, seat)
+    if type(view.seat) is not int:
+        raise ValueError("seat_hand() draws one seat's hand, from that seat's view: "
+                         f"not from {'the public view' if view.seat is None else 'a view of every hand'}")
+    if type(tile_height) not in (int, float) or not 24 <= tile_height <= 200:
+        raise ValueError(f"tile_height is in pixels, 24..200, not {tile_height!r}")
+    if type(width) not in (int, float) or width < tile_height:
+        raise ValueError(f"width must leave room for a tile: at least tile_height ({tile_height}) pixels")
+    w = _words(words, names, view.players, view.seat)
+    c = Canvas(tile_height / 2, style, palette)
+    return _Table(view, w, hints, highlight, c, scores, True).draw_hand(width, size)
 
 
 class _Table:
@@ -289,16 +328,26 @@ class _Table:
         self.desc: list[str] = []
         self.y = 12.0
 
-    def draw(self, size) -> str:
+    def draw(self, size, hand: bool = True) -> str:
         self.rings, self.classes = self._marks()
         head = self._status()
         self._banners()
         self._trains()
-        self._hands()
+        if hand:
+            self._hands()
         self._other_hands()
         if self.plays:
             self.desc.append(say.legal_desc(self.w, self.plays))
         return self.c.finish(WIDTH, self.y, say.table_title(self.w, self.v, head), " ".join(self.desc), size)
+
+    def draw_hand(self, width: float, size) -> str:
+        """The viewer's hand alone, ``width`` wide, in tiles of the canvas's unit."""
+        self.y = 4.0
+        # the heading grows with the tiles: read from as far away as they are
+        title = self._hands(width, self.c.unit, max(15, self.c.unit / 2))
+        if self.plays:
+            self.desc.append(say.legal_desc(self.w, self.plays))
+        return self.c.finish(width, self.y, title, " ".join(self.desc), size, cls="mextrain hand-picture")
 
     def _marks(self):
         """Rings and classes of tiles on the table: the last move, open
@@ -417,30 +466,37 @@ class _Table:
         d.add(hub)
         self.y += area + 18
 
-    def _hands(self) -> None:
-        """Face-up hands: one in big tiles across the page; several (end of
-        round, ``seat="all"``) smaller, in two columns."""
+    def _hands(self, width: float = WIDTH, unit: float = 28, font: float = 15) -> str:
+        """Face-up hands, ``width`` across: one in tiles of ``unit``; several
+        (end of round, ``seat="all"``) smaller, in two columns. Headings in
+        ``font`` pixels, wrapped to fit; returns the first."""
         v, w, c = self.v, self.w, self.c
         playable = {m.tile for m in self.plays}
         face_up = v.face_up
         cols = 1 if len(face_up) <= 2 else 2
-        col_w = (WIDTH - 32) / cols
-        unit = 28 if len(face_up) == 1 else 20
-        row_h = 0
+        col_w = (width - 32) / cols
+        unit = unit if len(face_up) == 1 else unit * 5 / 7
+        row_h, first = 0, ""
         for i, seat in enumerate(face_up):
             x = 16 + (i % cols) * col_w
             hand = v.hands[seat]
             pips = sum(t.pips for t in hand) if self.scores else None
             penalty = v.penalties[seat] if self.scores and v.penalties is not None else None
-            self.d.add(c.text(say.hand_heading(w, seat, self.viewer, len(hand), pips, penalty), x, self.y + 16,
-                              size=15, bold=True))
-            h = draw_hand(c, hand, x, self.y + 26, col_w - 16, unit,
+            heading = say.hand_heading(w, seat, self.viewer, len(hand), pips, penalty)
+            first = first or heading
+            f = c.font(font)
+            lines = wrap(heading, col_w - 16, f)
+            for k, line in enumerate(lines):
+                self.d.add(c.text(line, x, self.y + f + 1 + k * f * 1.25, size=f, bold=True))
+            top = f + 11 + (len(lines) - 1) * f * 1.25
+            h = draw_hand(c, hand, x, self.y + top, col_w - 16, unit,
                           playable if seat == v.turn else frozenset(), self.marked_tiles)
             self.desc.append(say.hand_line(w, seat, self.viewer, hand, pips))
-            row_h = max(row_h, 26 + h + 14)
+            row_h = max(row_h, top + h + 14)
             if i % cols == cols - 1 or i == len(face_up) - 1:
                 self.y += row_h
                 row_h = 0
+        return first
 
     def _other_hands(self) -> None:
         """The hands this picture hides, as counts (R18); one tile left in red."""
@@ -449,22 +505,25 @@ class _Table:
         if not others:
             return
         label = say.other_hands_label(w)
-        x0 = 16 + 8.2 * len(label) + 12
+        # 8.2 pixels a character at 13 and 14 pixels (DejaVu Sans is wide);
+        # chips grow with raised text (min_text)
+        k = c.font(13) / 13
+        x0 = 16 + 8.2 * c.font(14) / 14 * len(label) + 12
         x, y = x0, self.y
-        d.add(c.text(label, 16, y + 16, size=14, fill=MUTED, bold=True))
+        d.add(c.text(label, 16, y + 16 * k, size=14, fill=MUTED, bold=True))
         for p in others:
             n = v.hand_sizes[p]
             text = say.hand_chip(w, p, n)
-            chip_w = 34 + 8.2 * len(text)
+            chip_w = 34 + 8.2 * k * len(text)
             if x + chip_w > WIDTH - 16:
-                x, y = x0, y + 30
+                x, y = x0, y + 30 * k
             hot = n == 1
             chip = d.g(class_="hand-count", **{"data-seat": str(p)})
-            chip.add(d.rect((fmt(x), fmt(y)), (fmt(chip_w), 24), rx=12, fill="#fde8d8" if hot else "#eef1f4",
-                            stroke=ALERT if hot else "#c5ccd4"))
-            chip.add(c.tile(None, x + 8, y + 5, face_down=True, unit=7, cls="tile face-down"))
-            chip.add(c.text(text, x + 26, y + 17, size=13, bold=hot, fill=ALERT if hot else INK))
+            chip.add(d.rect((fmt(x), fmt(y)), (fmt(chip_w), fmt(24 * k)), rx=fmt(12 * k),
+                            fill="#fde8d8" if hot else "#eef1f4", stroke=ALERT if hot else "#c5ccd4"))
+            chip.add(c.tile(None, x + 8, y + 12 * k - 7, face_down=True, unit=7, cls="tile face-down"))
+            chip.add(c.text(text, x + 26, y + 17 * k, size=13, bold=hot, fill=ALERT if hot else INK))
             d.add(chip)
             x += chip_w + 8
         self.desc.append(say.other_hands_desc(w, others, v.hand_sizes))
-        self.y = y + 36
+        self.y = y + 36 * k

@@ -24,7 +24,7 @@ from ..reasons import Rule
 from ..tiles import full_set
 from ..words import teaching as say
 from ..words import words as default_words
-from .canvas import ALERT, HINT, INK, MARK, MUTED, Canvas, fmt, marker_key
+from .canvas import ALERT, HINT, INK, MARK, MUTED, Canvas, fmt, marker_key, wrap
 from .table import table as table_picture
 
 __all__ = ["inline", "exercise_table", "turn_flowchart", "seating", "tile_grid", "score_table", "rules_card", "write_card",
@@ -32,7 +32,6 @@ __all__ = ["inline", "exercise_table", "turn_flowchart", "seating", "tile_grid",
 
 #: An A4 page at 96 pixels to the inch (210 x 297 mm), the rules card's size.
 A4 = (793.7, 1122.5)
-CHAR = 0.6  # a character's width, in font sizes: DejaVu Sans is wide, so wrap early rather than overflow
 
 
 def _w(words):
@@ -69,19 +68,6 @@ def exercise_table(rnd, seat="turn", names=None, highlight=None, words=None, sco
 
 # ---- boxes and wrapped text -------------------------------------------------------------
 
-def _wrap(text: str, width: float, size: float) -> list[str]:
-    """``text`` in lines that fit ``width`` pixels at ``size``."""
-    most = max(8, int(width / (size * CHAR)))
-    lines, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > most:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    return lines + [line] if line else lines
-
-
 def _text_block(c: Canvas, g, lines, x: float, y: float, size: float, anchor="middle", fill=INK, bold=False):
     for i, line in enumerate(lines):
         g.add(c.text(line, x, y + i * size * 1.25, size=size, anchor=anchor, fill=fill, bold=bold))
@@ -104,7 +90,7 @@ def _flow(c: Canvas, g, w, width: float = FLOW_W) -> float:
     def box(x, top, text, bw, kind):
         bold = kind in ("start", "ask")
         inner = bw - (44 if kind == "ask" else 24)
-        lines = _wrap(text, inner * (0.9 if bold else 1), size)
+        lines = wrap(text, inner * (0.9 if bold else 1), size)
         h = 16 + len(lines) * size * 1.25
         colour = {"start": "#0b6e4f", "ask": "#1d3fa6", "do": INK, "stop": ALERT, "go": HINT}[kind]
         if kind == "ask":  # a question: a box with cut corners
@@ -226,7 +212,7 @@ def seating(players: int, names=None, first: int | None = 0, words=None, size: f
         nx, ny = math.cos(a2), math.sin(a2)
         head = [(p2[0] + 9 * tx, p2[1] + 9 * ty), (p2[0] - 5 * nx, p2[1] - 5 * ny), (p2[0] + 5 * nx, p2[1] + 5 * ny)]
         d.add(d.polygon([(fmt(x), fmt(y)) for x, y in head], fill=MUTED))
-    lines = _wrap(say.seating_middle(w), 2 * (r - 80), 14)
+    lines = wrap(say.seating_middle(w), 2 * (r - 80), 14)
     for i, line in enumerate(lines):
         d.add(c.text(line, cx, cy - 6 + i * 17 - (len(lines) - 1) * 8, size=14, anchor="middle", fill=MUTED))
     for s, name in enumerate(names):
@@ -330,7 +316,7 @@ def rules_card(words=None) -> str:
             d.add(c.text(say.card_section(w, key), x0, y + 14, size=15, bold=True, fill="#0b6e4f"))
             y += 26
             for rule in rules:
-                lines = _wrap(say.plain_rule(w, rule), text_w - 42, 11.5)
+                lines = wrap(say.plain_rule(w, rule), text_w - 42, 11.5)
                 d.add(c.text(str(rule), x0, y + 11, size=11.5, bold=True,
                              fill=ALERT if key == "classic" else "#1d3fa6"))
                 for i, line in enumerate(lines):

@@ -17,12 +17,13 @@ from .canvas import HINT, MARK, Canvas
 
 
 def tile(t: Tile, vertical: bool = False, first: int | None = None, face_down: bool = False,
-         style: str = "pips", palette: str = "traditional", size: float | None = None, words=None) -> str:
+         style: str | None = None, palette: str | None = None, size: float | None = None, words=None) -> str:
     """One tile as SVG text.
 
     ``first`` is the number on the left (top when ``vertical``), the high
     end unless told; ``style`` ``"pips"`` or ``"numerals"``; ``palette``
-    ``"traditional"`` or ``"colorblind"``; ``size`` the width in pixels;
+    ``"traditional"`` or ``"colorblind"`` (None: the kit's, see
+    ``set_style``); ``size`` the width in pixels;
     ``words`` a ``mextrain.words.Words`` (its language).
     """
     w = words if words is not None else default_words()
@@ -65,8 +66,8 @@ def draw_hand(c: Canvas, tiles, x: float, y: float, width: float, unit: float,
     return rows * (2 * unit + 10) - 10 if rows else 0
 
 
-def hand(tiles, face_down: bool = False, playable=(), highlight=(), style: str = "pips",
-         palette: str = "traditional", size: float | None = None, width: float = 640,
+def hand(tiles, face_down: bool = False, playable=(), highlight=(), style: str | None = None,
+         palette: str | None = None, size: float | None = None, width: float = 640,
          name: str | None = None, words=None) -> str:
     """A hand of tiles, upright, as SVG text (face down to hide it).
 

@@ -33,7 +33,8 @@ import ipywidgets as W
 import traitlets
 
 from .. import svg as mtsvg
-from ..svg.palette import check_style, palette_colours
+from ..svg.palette import check_style, look, palette_colours
+from ..svg.table import WIDTH as TABLE_WIDTH
 from ..errors import IllegalMove, InvalidPosition
 from ..match import Match
 from ..moves import DRAW, MEXICAN, PASS, Play
@@ -55,6 +56,12 @@ function render({ model, el }) {
   const texts = () => model.get("texts");
   const box = document.createElement("div");
   box.className = "mextrain-picture";
+  // The table above; the hand (when drawn apart) below it, at its own size.
+  const board = document.createElement("div");
+  board.className = "mextrain-board";
+  const hand = document.createElement("div");
+  hand.className = "mextrain-hand";
+  box.append(board, hand);
   const note = document.createElement("div");
   note.className = "mextrain-note";
   note.setAttribute("role", "status");
@@ -66,13 +73,39 @@ function render({ model, el }) {
     delete box.dataset.pending;
     note.textContent = "";
   };
-  const draw = () => {
-    box.innerHTML = model.get("svg");
+  // The table shrinks to leave the hand its height on the screen.
+  const room = () => box.style.setProperty("--mextrain-hand", `${hand.offsetHeight}px`);
+  const shown = { svg: null, hand: null };
+  const drawBoard = () => {
+    const svg = model.get("svg");
+    if (svg !== shown.svg) board.innerHTML = shown.svg = svg;
+  };
+  const drawHand = () => {
+    const svg = model.get("hand");
+    if (svg !== shown.hand) hand.innerHTML = shown.hand = svg;
+    hand.dataset.width = model.get("hand_width");
+    room();
+  };
+  const newPicture = () => {
     box.dataset.version = model.get("version");
     answered();  // a new picture: Python has dealt with the click
   };
-  draw();
-  model.on("change:svg", draw);
+  drawBoard();
+  drawHand();
+  newPicture();
+  // Both pictures drawn anew for a new width keep the version: the same game.
+  model.on("change:svg", drawBoard);
+  model.on("change:hand change:hand_width", drawHand);
+  model.on("change:version", newPicture);
+  // Python draws the hand for the width it has on the screen.
+  new ResizeObserver(() => {
+    const width = Math.floor(box.clientWidth);
+    if (width && width !== model.get("width")) {
+      model.set("width", width);
+      model.save_changes();
+    }
+    room();
+  }).observe(box);
   // The widget manager marks every model dead when the kernel restarts.
   model.on("comm_live_update", () => {
     gone = true;
@@ -104,11 +137,16 @@ export default { render };
 """
 
 _CSS = """
-/* The picture fills the width (a projector's too) but leaves the message line
-   and Draw/Pass on the screen below it: past that height it shrinks, drawn
-   in the middle of its box. JupyterLab's bars take about 110 px more. */
-.mextrain-picture svg { width: 100%; height: auto; max-height: calc(100vh - 140px); display: block; }
-.jp-LabShell .mextrain-picture svg { max-height: calc(100vh - 250px); }
+/* The table fills the width (a projector's too) but leaves the hand, the
+   message line and Draw/Pass on the screen below it: past that height it
+   shrinks, drawn in the middle of its box. JupyterLab's bars take about
+   110 px more. The hand is drawn for its width, shown at its own size. */
+.mextrain-board svg { width: 100%; height: auto; max-height: calc(100vh - 140px - var(--mextrain-hand, 0px));
+                      display: block; }
+.jp-LabShell .mextrain-board svg { max-height: calc(100vh - 250px - var(--mextrain-hand, 0px)); }
+/* Voila's page is a JupyterLab shell too, with no bars. */
+body.jp-Notebook > .jp-LabShell .mextrain-board svg { max-height: calc(100vh - 140px - var(--mextrain-hand, 0px)); }
+.mextrain-hand svg { max-width: 100%; height: auto; display: block; }
 /* A projector: the words around the picture readable from the back row. */
 @media (min-width: 1700px) {
   .mextrain-table .widget-html-content, .mextrain-table .widget-button, .mextrain-table .widget-toggle-button,
@@ -224,24 +262,36 @@ def _texts(w) -> dict:
 
 
 class Picture(anywidget.AnyWidget):
-    """The table picture; its JavaScript sends clicks on hand tiles
+    """The table picture, and the hand when it is drawn apart (``hand``,
+    below the table); its JavaScript sends clicks on hand tiles
     (``data-tile``) and trains (``data-train``) to Python as
     ``{"kind": "tile"|"train", "value": ..., "version": n, "click": k}``.
     ``version`` names the picture clicked on, so a click on a picture that
-    has since been redrawn is recognised and ignored. ``texts``: what it says
-    when Python is gone or slow (the words layer's, sent with the picture)."""
+    has since been redrawn is recognised and ignored. ``width``: the
+    picture's width on the screen in CSS pixels, as the browser reports it
+    (0 until it does). ``texts``: what it says when Python is gone or slow
+    (the words layer's, sent with the picture)."""
 
     _esm = _JS
     _css = _CSS
     svg = traitlets.Unicode("").tag(sync=True)
+    hand = traitlets.Unicode("").tag(sync=True)
+    hand_width = traitlets.Int(0).tag(sync=True)  # the width ``hand`` was drawn for (tests wait for it)
     version = traitlets.Int(0).tag(sync=True)
+    width = traitlets.Int(0).tag(sync=True)
     texts = traitlets.Dict(_texts(words())).tag(sync=True)
 
-    def show(self, svg: str) -> None:
-        if svg != self.svg:
+    def show(self, svg: str, hand: str = "", hand_width: int = 0) -> None:
+        if svg != self.svg or hand != self.hand:
             with self.hold_sync():
-                self.svg = svg
+                self.svg, self.hand, self.hand_width = svg, hand, hand_width
                 self.version += 1
+
+    def lay_out(self, svg: str, hand: str = "", hand_width: int = 0) -> None:
+        """The same pictures drawn again for a new width: a click on the old
+        layout means the same tile or train, so the version stays."""
+        with self.hold_sync():
+            self.svg, self.hand, self.hand_width = svg, hand, hand_width
 
 
 # The buttons that say "go on", in colours white text is readable on (contrast
@@ -290,6 +340,21 @@ def _train(text: str):
 
 # ---- the table ------------------------------------------------------------------
 
+# A projector: the picture at least this wide on the screen (a window of 1700
+# pixels, as the CSS's rule for the words around it). Its text is drawn at
+# PROJECTOR_TEXT pixels or more, so that shrunk to leave the hand and Draw/Pass
+# on a 1080-pixel screen, the smallest is still 18 pixels tall.
+PROJECTOR = 1650
+PROJECTOR_TEXT = 16
+
+
+def hand_tile_height(width: int) -> int:
+    """How tall the hand's tiles are drawn in a picture ``width`` pixels wide:
+    48 on a phone (a fingertip is about 44), growing with the width to 80
+    on a projector."""
+    return min(80, max(48, width // 20))
+
+
 class Table(W.VBox):
     """A live game over a ``Session`` (or a new one from a ``Setup``), in
     ``language`` (a language code or a ``mextrain.words.Words``; None: the
@@ -299,7 +364,7 @@ class Table(W.VBox):
     first)."""
 
     def __init__(self, setup: Setup | Session, settings: bool = True, hints: bool = False, language=None,
-                 style: str = "pips", palette: str = "traditional"):
+                 style: str | None = None, palette: str | None = None):
         super().__init__()
         self.add_class("mextrain-table")
         w = self.words = words(language)
@@ -313,12 +378,15 @@ class Table(W.VBox):
         self._announced = (None, 0)  # the session and how many log lines the live region has read out
         # How the tiles look is this screen's choice, not the game's: a saved
         # game carries none, and Load keeps the look of the table it lands on.
-        self.style, self.palette = check_style(style), _check_palette(palette)
+        # None: the kit's (mt.set_style).
+        self.style, self.palette = look(style, palette)
 
         self.status = W.HTML()
         self.picture = Picture()
         self.picture.texts = _texts(w)
         self.picture.on_msg(self._on_picture_msg)
+        self._shown = None  # what the pictures show: (view, hints, highlight); None: nothing (the cover)
+        self.picture.observe(lambda _: self._lay_out(), "width")
         self.reveal_button = W.Button(description=w._("Show my hand"), icon="eye", style=_STRONG["primary"],
                                       layout=W.Layout(width="auto"))
         self.reveal_button.on_click(lambda _: self.reveal())
@@ -662,6 +730,7 @@ class Table(W.VBox):
             self.cover_text.value = (f"<h3 style='margin:0'>{html.escape(say.cover_heading(w, who))}</h3>"
                                      f"<p>{html.escape(say.cover_text(w, who))}</p>")
             self.reveal_button.description = say.reveal_button(w, who)
+            self._shown = None
             self.picture.show("")  # hidden is not enough: the last hand must leave the page (R18)
         else:
             # The screen's hand (every hand once the round is over); bots only: the one to act.
@@ -669,9 +738,8 @@ class Table(W.VBox):
             highlight = None
             if self._selected is not None and acting:
                 highlight = [m for m in rnd.legal_moves() if isinstance(m, Play) and m.tile == self._selected]
-            self.picture.show(mtsvg.table(view, hints=self.hint_toggle.value and acting, highlight=highlight,
-                                          names=s.names, words=self.words, style=self.style,
-                                          palette=self.palette))
+            self._shown = (view, self.hint_toggle.value and acting, highlight)
+            self.picture.show(*self._pictures())
         self.picture.layout.display = "none" if covered else None
         self.cover.layout.display = None if covered else "none"
         legal = rnd.legal_moves() if acting else []
@@ -682,6 +750,26 @@ class Table(W.VBox):
         self.status.value = self._status_html()
         self._show_round_end()
         self.log_view.value = self._log_html()
+
+    def _pictures(self) -> tuple[str, str, int]:
+        """The table and the hand drawn apart for the picture's width on the
+        screen, and that width: one seat's hand as big as the width allows;
+        every hand (the round is over) stays in the table, with the penalties."""
+        view, hints, highlight = self._shown
+        width = self.picture.width or TABLE_WIDTH  # until the browser says
+        look = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette}
+        apart = type(view.seat) is int
+        board = mtsvg.table(view, hints=hints, highlight=highlight, hand=not apart,
+                            min_text=PROJECTOR_TEXT if width >= PROJECTOR else None, **look)
+        if not apart:
+            return board, "", 0
+        return board, mtsvg.seat_hand(view, hints=hints, highlight=highlight, width=width,
+                                      tile_height=hand_tile_height(width), **look), width
+
+    def _lay_out(self) -> None:
+        """The browser says the picture has a new width: both pictures fit it anew."""
+        if self._shown is not None:
+            self.picture.lay_out(*self._pictures())
 
     def _show_moves(self, legal, seat: int) -> None:
         plays = [m for m in legal if isinstance(m, Play)]
@@ -890,7 +978,7 @@ class Settings(W.VBox):
 
 def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None, seed=None,
          delay: float = 0.8, names=None, practice: bool = False, hints: bool = False,
-         settings: bool = True, style: str = "pips", palette: str = "traditional", language=None) -> Table:
+         settings: bool = True, style: str | None = None, palette: str | None = None, language=None) -> Table:
     """Open a live table: by default you (seat 0) against three Planner bots
     under the table rules, a full match, after a settings form.
 
@@ -906,7 +994,8 @@ def play(players: int = 4, humans=(0,), bots="planner", rules=None, rounds=None,
       ``settings``: show the settings form first;
     - ``style``: the tiles in ``"pips"`` or ``"numerals"``; ``palette``:
       ``"traditional"`` or ``"colorblind"`` (safe for the common colour
-      deficiencies); both can be changed in the settings form;
+      deficiencies); None: the kit's (``mt.set_style``); both can be changed
+      in the settings form;
     - ``language``: the table's language (``"cs"``, ...; None: the kit's,
       ``mt.set_language``), which also names the seats left without a name.
     """

@@ -67,7 +67,7 @@ def test_the_voila_app_has_no_serious_violation(voila, page, axe_js):
     found = violations(page, axe_js)
     assert not found, report("the settings form", found)
     table.locator("button:has-text('Start')").click()
-    table.locator(".mextrain-picture svg").wait_for()
+    table.locator(".mextrain-board svg").wait_for()
     page.wait_for_function("() => /turn|thinking/i.test(document.querySelector('.mextrain-message').textContent)")
     found = violations(page, axe_js)
     assert not found, report("the table", found)

@@ -27,7 +27,7 @@ def _start(page, voila, seed: str):
     form.wait_for(timeout=60_000)
     form.locator("input[placeholder^='empty']").fill(seed)
     form.locator("button:has-text('Start')").click()
-    table.locator(".mextrain-picture svg").wait_for()
+    table.locator(".mextrain-board svg").wait_for()
     return table
 
 

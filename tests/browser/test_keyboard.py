@@ -45,7 +45,7 @@ def test_a_round_with_tab_and_enter_only(keyboard_table, page, artifacts):
     table = page.locator(".mextrain-table")
     live = table.locator(".mextrain-live")
     try:
-        table.locator(".mextrain-picture svg").wait_for(timeout=60_000)
+        table.locator(".mextrain-board svg").wait_for(timeout=60_000)
         assert live.get_attribute("aria-live") == "polite" and live.get_attribute("role") == "status"
         log = table.locator(".mextrain-log li")
         moves, after = 0, -1

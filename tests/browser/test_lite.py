@@ -221,7 +221,7 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         # The cell just added; the lesson may show tables of its own.
         table = page.locator(f".jp-CodeCell:has(.jp-InputArea:has-text('{TABLE_MARK}')) .mextrain-table")
         box = table.locator(".mextrain-picture")
-        box.locator("svg").wait_for(timeout=60_000)
+        box.locator(".mextrain-board svg").wait_for(timeout=60_000)
         wait_for_turn(page, table)
         legal = legal_plays(table)
         assert legal, "the seeded deal gives the human no play: choose another seed"

@@ -56,7 +56,7 @@ def _play(page, artifacts):
     form.locator("button:has-text('Start')").click()
 
     box = table.locator(".mextrain-picture")
-    box.locator("svg").wait_for()
+    box.locator(".mextrain-board svg").wait_for()
     wait_for_turn(page, table)
     first_picture = box.inner_html()
     first_log = table.locator(".mextrain-log li").count()

@@ -31,7 +31,7 @@ def test_app_shows_the_table_without_code_and_plays(voila, page, artifacts):
         readout.press("Enter")
         form.locator("button:has-text('Start')").click()
         box = table.locator(".mextrain-picture")
-        box.locator("svg").wait_for()
+        box.locator(".mextrain-board svg").wait_for()
         log = table.locator(".mextrain-log li")
         played = 0
         for _ in range(MOVES * 3):

@@ -323,3 +323,83 @@ def test_the_benchmark_runs():
     spec.loader.exec_module(bench)
     results = bench.main(["--runs", "3"])
     assert len(results) == 4 and all(v > 0 for v in results.values())
+
+
+# ---- the hand drawn apart (a screen that lays it out on its own) ---------------------------
+
+def _font_sizes(root) -> list[float]:
+    return [float(e.attrib["font-size"]) for e in root.iter() if "font-size" in e.attrib]
+
+
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_the_table_without_its_hand_and_the_hand_alone(players):
+    rnd = until(mt.Round.new(players, seed=players), lambda r: any(isinstance(m, mt.Play) for m in r.legal_moves())
+                and r.history)
+    view = rnd.view(rnd.turn)
+    board = parse(mt.svg.table(view, hints=True, hand=False))
+    assert not with_class(board, "hand-tile") and "Your hand" not in board[1].text
+    # the trains keep their hooks and hints
+    assert {g.attrib["data-train"] for g in with_class(board, "target")} == {
+        str(m.train) for m in view.legal_moves() if isinstance(m, mt.Play)}
+    svg = mt.svg.seat_hand(view, hints=True, width=360, tile_height=48)
+    hand = parse(svg)
+    tiles = with_class(hand, "hand-tile")
+    assert [t.attrib["data-tile"] for t in tiles] == [str(t) for t in view.hand]
+    assert {by_id(hand)[f"hand-tile-{t}"].attrib["data-tile"] for t in view.hand} == {str(t) for t in view.hand}
+    assert {t.attrib["data-tile"] for t in with_class(hand, "playable")} == {
+        str(m.tile) for m in view.legal_moves() if isinstance(m, mt.Play)}
+    assert hand[0].text.startswith("Your hand (Player ") and "Legal plays" in hand[1].text
+    # rows wrap within the width; the tiles as tall as asked
+    assert hand.attrib["width"] == "360" and hand.attrib["class"] == "mextrain hand-picture"
+    for t in tiles:
+        x, y = map(float, re.fullmatch(r"translate\(([\d.]+),([\d.]+)\)", t.attrib["transform"]).groups())
+        use = t.find(NS + "use")
+        assert x + float(use.attrib["width"]) <= 360 and use.attrib["height"] == "48"
+    assert svg == mt.svg.seat_hand(rnd, hints=True, width=360, tile_height=48)  # a Round: the player to act's
+
+
+def test_the_hand_alone_shows_no_other_seat_and_refuses_views_without_one():
+    rnd = advance(mt.Round.new(4, seed=2), 20, seed=3)
+    svg = mt.svg.seat_hand(rnd.view(1), hints=True, highlight=list(rnd.hand(2)))
+    shown = {e.attrib["data-tile"] for e in parse(svg).iter() if "data-tile" in e.attrib}
+    assert shown == {str(t) for t in rnd.hand(1)}
+    for seat in (0, 2, 3):
+        assert not any(f'"{t}"' in svg or f" {t}," in svg or f" {t} " in svg for t in rnd.hand(seat)
+                       if t not in rnd.hand(1))
+    # hints only for the seat to act (R18): seat 1's picture while another acts has none
+    other = (rnd.turn + 1) % 4
+    assert not with_class(parse(mt.svg.seat_hand(rnd, seat=other, hints=True)), "playable")
+    for seat in ("all", "public"):
+        with pytest.raises(ValueError, match="one seat's hand"):
+            mt.svg.seat_hand(rnd, seat=seat)
+    with pytest.raises(ValueError, match="one seat's hand"):
+        mt.svg.seat_hand(rnd.public_view())
+    with pytest.raises(ValueError, match="seat 1's hand"):
+        mt.svg.seat_hand(rnd.view(1), seat=2)
+    for bad in ({"tile_height": 10}, {"tile_height": "60"}, {"width": 30}):
+        with pytest.raises(ValueError, match="tile_height|width"):
+            mt.svg.seat_hand(rnd, **bad)
+
+
+def test_the_hand_alone_wraps_a_long_heading_and_escapes_names():
+    rnd = mt.Round.new(2, seed=1)
+    svg = mt.svg.seat_hand(rnd, seat=0, names=["Abcdefghijklmnopqrst" + EVIL, "B"], width=300, tile_height=48)
+    root = parse(svg)
+    lines = [e for e in root if e.tag == NS + "text"]
+    assert len(lines) >= 2 and "<script" not in svg
+    assert all(len(e.text) * 0.6 * float(e.attrib["font-size"]) <= 300 - 32 for e in lines)
+
+
+def test_min_text_raises_every_small_text_and_keeps_the_chips_around_theirs():
+    rnd = advance(mt.Round.new(8, seed=8), 20, seed=1)
+    plain = parse(mt.svg.table(rnd, seat=0, hints=True))
+    assert min(_font_sizes(plain)) == 12
+    big = parse(mt.svg.table(rnd, seat=0, hints=True, min_text=16))
+    assert min(_font_sizes(big)) == 16 and max(_font_sizes(big)) == max(_font_sizes(plain))
+    for chip in with_class(big, "hand-count"):
+        rect, text = chip.find(NS + "rect"), chip.find(NS + "text")
+        assert len(text.text) * 0.6 * 16 <= float(rect.attrib["width"]) - 26
+        assert float(rect.attrib["height"]) >= 16 * 1.4
+    for bad in (0, -3, 41, "16"):
+        with pytest.raises(ValueError, match="min_text"):
+            mt.svg.table(rnd, min_text=bad)

@@ -35,9 +35,14 @@ def click(t: Table, kind: str, value, version=None):
     t.picture._handle_custom_msg(msg, [])
 
 
+def shown(t: Table) -> str:
+    """What the picture widget puts on the page: the table and the hand drawn apart."""
+    return t.picture.svg + t.picture.hand
+
+
 def state(t: Table):
     """Everything a click could change."""
-    return t.match.to_json(), list(t.lines), t.picture.svg
+    return t.match.to_json(), list(t.lines), shown(t)
 
 
 def play_turn(t: Table, pick=0) -> None:
@@ -160,11 +165,10 @@ def test_a_tile_fitting_two_trains_waits_for_the_train_and_rings_them():
     trains = {str(m.train) for m in legal if m.tile == tile}
     click(t, "tile", tile)
     assert rnd.legal_moves() == legal and "click one of the highlighted trains" in t.message
-    svg = t.picture.svg
-    assert re.search(f'<g class="hand-tile highlight"[^>]*data-tile="{tile}"', svg)
-    assert set(re.findall(r'class="open-end highlight" data-train="(\w+)"', svg)) == trains
+    assert re.search(f'<g class="hand-tile highlight"[^>]*data-tile="{tile}"', t.picture.hand)
+    assert set(re.findall(r'class="open-end highlight" data-train="(\w+)"', t.picture.svg)) == trains
     click(t, "tile", tile)                      # put back
-    assert "put back" in t.message and "highlight" not in t.picture.svg
+    assert "put back" in t.message and "highlight" not in shown(t)
     click(t, "train", "mexican")                # no tile picked
     assert "First click a tile" in t.message and rnd.legal_moves() == legal
     click(t, "tile", tile)
@@ -227,11 +231,11 @@ def test_every_click_is_answered_so_the_picture_can_take_the_next():
 
 def test_hints_ring_the_legal_moves():
     t = table(players=2, bots="greedy", seed=4)
-    plain = t.picture.svg
+    plain = t.picture.svg, t.picture.hand
     t.hint_toggle.value = True
-    assert t.picture.svg != plain
+    assert 'class="hand-tile playable"' in t.picture.hand and 'class="open-end target"' in t.picture.svg
     t.hint_toggle.value = False
-    assert t.picture.svg == plain
+    assert (t.picture.svg, t.picture.hand) == plain
 
 
 def test_the_move_buttons_are_the_legal_plays():
@@ -277,17 +281,57 @@ def test_bots_move_one_per_tick_and_clicks_meanwhile_change_nothing():
     assert "went wrong" not in t.message
 
 
+# ---- the screen's width -----------------------------------------------------------------
+
+def _hand_tiles(svg: str) -> list[str]:
+    return re.findall(r'<g class="hand-tile[^"]*"[^>]*data-tile="([\d-]+)"', svg)
+
+
+def _tile_heights(svg: str) -> set[str]:
+    return set(re.findall(r'<g class="hand-tile[^>]*><use [^>]*height="([\d.]+)"', svg))
+
+
+def test_the_hand_is_drawn_apart_for_the_width_the_browser_reports():
+    t = table(players=4, bots="greedy", seed=2, rounds="one")
+    assert not _hand_tiles(t.picture.svg)
+    assert _hand_tiles(t.picture.hand) == [str(x) for x in t.match.round.hand(0)]
+    version = t.picture.version
+    t.picture.width = 360  # a phone: tiles a fingertip can hit, rows within its width
+    assert t.picture.hand_width == 360 and t.picture.hand.startswith('<svg xmlns="http://www.w3.org/2000/svg" '
+                                                                     'xmlns:xlink="http://www.w3.org/1999/xlink" '
+                                                                     'width="360"')
+    assert _tile_heights(t.picture.hand) == {"48"}
+    assert t.picture.version == version  # the same game: a click on the old layout still counts
+    sizes = lambda svg: {float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)}  # noqa: E731
+    assert min(sizes(t.picture.svg)) < 16
+    t.picture.width = 1890  # a projector: bigger tiles, and no text under 16 pixels on the table
+    assert _tile_heights(t.picture.hand) == {"80"} and min(sizes(t.picture.svg)) == 16
+    play_match(t)  # the round over: every hand back in the table, with the penalties
+    assert t.picture.hand == "" and len(_hand_tiles(t.picture.svg)) == sum(map(len, t.match.round.hands))
+
+
+def test_a_new_width_under_the_hot_seat_cover_draws_no_hand():
+    t = table(players=2, humans=(0, 1), seed=4)
+    t.picture.width = 500
+    assert shown(t) == ""
+    t.reveal_button.click()
+    assert _hand_tiles(t.picture.hand) == [str(x) for x in t.match.round.hand(0)]
+    play_turn(t)
+    t.picture.width = 700
+    assert shown(t) == "" and t.cover.layout.display is None
+
+
 # ---- hot-seat -------------------------------------------------------------------------
 
 def _hand_on_page(t: Table, seat: int) -> bool:
-    return any(f'id="hand-tile-{tile}"' in t.picture.svg for tile in t.match.round.hand(seat))
+    return any(f'id="hand-tile-{tile}"' in shown(t) for tile in t.match.round.hand(seat))
 
 
 def test_hot_seat_covers_the_table_between_players():
     t = table(players=3, humans=(0, 1), bots="greedy", seed=9, names=["Ada", "Ben", None], rounds=2)
     rnd = t.match.round
     assert t.cover.layout.display is None and t.picture.layout.display == "none"
-    assert t.picture.svg == "" and "Pass the screen to Ada" in t.message
+    assert shown(t) == "" and "Pass the screen to Ada" in t.message
     before = state(t)
     assert not t.move_buttons.children and t.draw_button.disabled and t.pass_button.disabled
     click(t, "tile", rnd.hand(0)[0])
@@ -299,7 +343,7 @@ def test_hot_seat_covers_the_table_between_players():
     # Ben's turn (seat 1): covered again, Ada's hand gone from the page.
     assert rnd.turn == 1 or rnd.is_over
     if rnd.turn == 1:
-        assert t.picture.svg == "" and "Pass the screen to Ben" in t.message
+        assert shown(t) == "" and "Pass the screen to Ben" in t.message
         t.reveal_button.click()
         assert _hand_on_page(t, 1) and not _hand_on_page(t, 0)
     t.reveal_button.click()
@@ -420,8 +464,8 @@ def test_names_are_escaped_everywhere():
         if t.match.round.is_over:
             break
         play_turn(t)
-    shown = t.status.value + t.log_view.value + t.message_line.value + t.picture.svg
-    assert "<img" not in shown and "&lt;img" in shown and "Bob &amp; co" in shown
+    page = t.status.value + t.log_view.value + t.message_line.value + shown(t)
+    assert "<img" not in page and "&lt;img" in page and "Bob &amp; co" in page
 
 
 def test_a_failing_bot_is_a_message_not_a_traceback():
@@ -466,7 +510,7 @@ def test_random_clicking_never_breaks_the_game():
 
 def _tiles_on_page(t: Table, seat: int) -> list[str]:
     """Tiles of ``seat``'s hand found anywhere on the page: the picture or any widget's text."""
-    page = [t.picture.svg, t.cover_text.value, t.message_line.value, t.log_view.value, t.status.value,
+    page = [t.picture.svg, t.picture.hand, t.cover_text.value, t.message_line.value, t.log_view.value, t.status.value,
             t.round_text.value, *(b.description for b in t.move_buttons.children[1:] if hasattr(b, "description"))]
     return [str(tile) for tile in t.match.round.hand(seat)
             if any(f'data-tile="{tile}"' in text or f'id="hand-tile-{tile}"' in text for text in page)]
@@ -484,7 +528,7 @@ def test_hot_seat_undo_keeps_the_cover_up():
     t.undo_button.click()
     rnd = t.match.round
     assert rnd.turn == 0 and "Took back" in t.message
-    assert t.cover.layout.display is None and t.picture.svg == ""
+    assert t.cover.layout.display is None and shown(t) == ""
     assert not _tiles_on_page(t, 0) and not _tiles_on_page(t, 1)
     assert t.message.endswith("Pass the screen to Player 1.")
     t.reveal_button.click()
@@ -535,7 +579,7 @@ def test_load_restores_the_saved_seats_names_and_rules():
     t.load(text)
     assert t.setup.seats == (HUMAN, "random", HUMAN) and t.setup.names == ("Ann", "Random 2", "Cy")
     assert t.match.rules == rules and t.setup.practice and t.match.to_json() == saved.match.to_json()
-    assert t.cover.layout.display is None and t.picture.svg == ""   # whoever is at the screen reveals first
+    assert t.cover.layout.display is None and shown(t) == ""   # whoever is at the screen reveals first
     assert t.lines[:-1] == saved.lines
     t.new_button.click()
     t.settings.start_button.click()
@@ -585,7 +629,7 @@ def test_the_log_shows_no_drawn_tile():
 def _look(t: Table) -> set[str]:
     """The styles and palettes of the tile faces on the picture (the renderer
     names each face symbol ``mt-<p|n><pips><h|v>-<palette>``)."""
-    return set(re.findall(r'id="mt-([pn])\d+[hv]-(\w+)"', t.picture.svg))
+    return set(re.findall(r'id="mt-([pn])\d+[hv]-(\w+)"', shown(t)))
 
 
 def test_style_and_palette_from_play():
