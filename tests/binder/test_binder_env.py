@@ -99,3 +99,12 @@ def test_lab_has_widget_front_ends_and_voila(binder_python):
         assert (env / "share/jupyter/labextensions" / extension / "package.json").is_file(), extension
     voila = json.loads((env / "etc/jupyter/jupyter_server_config.d/voila.json").read_text())
     assert voila["ServerApp"]["jpserver_extensions"]["voila.server_extension"] is True
+
+
+def test_lab_has_the_learners_language_packs(binder_python, jupyter_env):
+    """JupyterLab there offers the lessons' languages (Settings > Language)."""
+    found = subprocess.run(
+        [str(binder_python), "-c",
+         "from jupyterlab_server.translation_utils import get_language_packs; print(*sorted(get_language_packs()[0]))"],
+        env=jupyter_env, capture_output=True, text=True, check=True).stdout.split()
+    assert set(found) == {"en", "ru_RU", "uk_UA", "cs_CZ", "el_GR", "fi_FI"}, found

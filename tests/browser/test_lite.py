@@ -10,7 +10,8 @@ it in MEXTRAIN_LITE_PYTHON), serves it with ``python -m http.server`` on
   phase; prints the phases and asserts only a ceiling of three times the
   goals (6 s cold, 3 s warm), so a busy machine does not fail it;
 - runs the lesson, plays a move at a live table added below it;
-- follows every link of every lesson.
+- follows every link of every lesson;
+- switches JupyterLab to Russian from its Settings menu.
 
 Every request that is not for 127.0.0.1 is aborted and recorded, and the
 test fails if there was one: the site must need nothing from a CDN. The
@@ -19,6 +20,7 @@ kernel itself checks that the net holds for its worker too.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -27,6 +29,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from conftest import ROOT, free_port, launch_with_profile, open_notebook, run_all, stop, wait_for_http
+from lab_language import LOCALES, choose_language, menu_labels
 from links import follow_all
 from table_driver import legal_plays, play_with_the_mouse, wait_for_turn
 
@@ -55,10 +58,11 @@ KERNEL_READY = """() => {
 
 
 class Site:
-    """A served lite site: ``url(path)`` opens a file by its path in the repository."""
+    """A served lite site (its files in ``root``): ``url(path)`` opens a file
+    by its path in the repository."""
 
-    def __init__(self, base: str):
-        self.base = base
+    def __init__(self, base: str, root):
+        self.base, self.root = base, root
 
     def url(self, path: str) -> str:
         return f"{self.base}/lab/index.html?path={path}"
@@ -91,7 +95,7 @@ def site(tmp_path_factory):
     try:
         base = f"http://127.0.0.1:{port}"
         wait_for_http(f"{base}/jupyter-lite.json", proc, log)
-        yield Site(base)
+        yield Site(base, out)
     finally:
         stop(proc)
 
@@ -263,3 +267,22 @@ def test_site_has_only_tracked_files(site, tmp_path):
     shipped = {p.name for p in (out / "files").rglob("*")}
     assert "00_start_here.ipynb" in shipped and "RULES.md" in shipped
     assert stray.name not in shipped
+
+
+def test_site_has_every_language_pack(site):
+    """jupyter lite wrote the language packs of the build environment."""
+    listed = json.loads((site.root / "api/translations/all.json").read_text())["data"]
+    for locale in LOCALES:
+        assert locale in listed, f"{locale}: no language pack in the build environment"
+        pack = json.loads((site.root / f"api/translations/{locale}.json").read_text())["data"]
+        assert pack["jupyterlab"][""]["language"] == locale.replace("_", "-")
+
+
+def test_lab_speaks_the_learners_language(site, offline_page):
+    """Settings > Language > Russian: the menus are Russian after the reload."""
+    page = offline_page
+    page.goto(site.url(LESSON))
+    choose_language(page, "ru_RU")
+    labels = menu_labels(page)
+    assert "Справка" in labels and "Help" not in labels, labels
+    assert not page.outside, page.outside

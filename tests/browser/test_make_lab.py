@@ -8,7 +8,8 @@ loopback port, and times it until JupyterLab serves the first lesson. Then:
 - its environment holds no JupyterLite package (their front-end extensions
   break Lab's pages) and no test tool;
 - the lesson loads in Chromium without "Shared module ... doesn't exist";
-- every link of every lesson opens in that JupyterLab.
+- every link of every lesson opens in that JupyterLab;
+- JupyterLab switches to Russian from its Settings menu (the language packs).
 
 Prints the time (the README quotes it); asserts only a ceiling of three
 times the 40 s goal. pip's and uv's caches are the user's, so this is a
@@ -28,6 +29,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, free_port, jupyter_env
+from lab_language import LOCALES, choose_language, menu_labels
 from links import follow_all
 
 pytestmark = pytest.mark.slow
@@ -118,6 +120,9 @@ def test_lab_environment_has_no_build_or_test_tools(made_lab):
          "import importlib.metadata as m; print('\\n'.join(d.metadata['Name'] for d in m.distributions()))"],
         check=True, capture_output=True, text=True).stdout.split()
     assert "jupyterlab" in names and "mextrain" in names
+    canonical = {re.sub(r"[-_.]+", "-", n).lower() for n in names}
+    packs = {n for n in canonical if n.startswith("jupyterlab-language-pack-")}
+    assert packs == {f"jupyterlab-language-pack-{locale.replace('_', '-').lower()}" for locale in LOCALES}, names
     assert not [n for n in names if FORBIDDEN.match(n)], names
     assert not (venv / "share/jupyter/labextensions/@jupyterlite").exists()
 
@@ -128,3 +133,13 @@ def test_lessons_load_cleanly_and_every_link_opens(made_lab, page):
     followed = follow_all(page, lambda page, path: page.goto(made_lab.url(path)))
     assert {"docs/RULES.md", "docs/TEACHERS.md"} <= set(followed)
     assert not problems, problems
+
+
+# Last in the module: the choice is stored in the server's settings, so the
+# lessons above see Lab in English.
+def test_lab_speaks_the_learners_language(made_lab, page):
+    """Settings > Language > Russian: the menus are Russian after the reload."""
+    page.goto(made_lab.url(LESSON))
+    choose_language(page, "ru_RU")
+    labels = menu_labels(page)
+    assert "Справка" in labels and "Help" not in labels, labels
