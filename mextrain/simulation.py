@@ -135,28 +135,28 @@ class Results:
     def to_json(self, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), indent=indent)
 
-    def table(self, words=None) -> str:
-        """The results as a Markdown table with a summary line, in the
-        language of ``words`` (a ``Words`` or a code; None: the kit's)."""
-        from .words import results as say
-        from .words import words as words_of
-        w = words_of(words)
-        rules = w.rules_name(self.rules)
+    def table(self) -> str:
+        """The results as a Markdown table with a summary line."""
         if self.rounds_only:
-            rules = rules.rsplit(",", 1)[0]  # the match length says nothing of single rounds
+            what = f"single rounds, {self.players} players, {self.rules.describe().rsplit(',', 1)[0]}"
+        else:
+            what = f"matches, {self.players} players, {self.rules.describe()}"
+        first = "bot" if self.rotate else "seat"  # rotated: every bot sat everywhere
         lines = [
-            say.summary(w, self.games, self.players, rules, self.seed, self.rounds_only)
-            + (f"; {say.rotated(w, self.deals)}" if self.rotate else ""),
+            f"{self.games} {what}; seed {self.seed}"
+            + (f"; seats rotated: {self.deals} deals, each bot in every seat" if self.rotate else ""),
             "",
-            "| " + " | ".join(say.columns(w, self.rotate)) + " |",
+            f"| {first} | bot | wins | win % | penalty per round (95% CI) | total per game (95% CI) | out % "
+            "| minus next row, paired (95% CI) |",
             "|---:|---|---:|---:|---:|---:|---:|---:|",
         ]
         for s in self.seats:
             gap = str(self.difference(s.seat, s.seat + 1)) if s.seat + 1 < self.players else ""
             lines.append(f"| {s.seat} | {s.bot} | {s.wins:g} | {100 * s.win_rate:.1f} | {s.per_round} "
                          f"| {s.total} | {100 * s.out_rate:.1f} | {gap} |")
-        lines += ["", say.totals(w, self.rounds, 100 * self.blocked_rate, self.moves_per_round.mean,
-                                 self.moves_per_game.mean)]
+        lines += ["", f"{self.rounds} rounds; blocked {100 * self.blocked_rate:.1f}%; "
+                      f"moves per round {self.moves_per_round.mean:.1f}; "
+                      f"moves per game {self.moves_per_game.mean:.1f}"]
         return "\n".join(lines)
 
     __str__ = table

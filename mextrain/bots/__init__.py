@@ -20,7 +20,7 @@ from .montecarlo import MonteCarlo
 from .planner import Planner, longest_chain
 from .random import Random
 
-__all__ = ["Bot", "BotError", "Random", "Greedy", "Planner", "MonteCarlo", "longest_chain", "get", "describe", "NAMES"]
+__all__ = ["Bot", "BotError", "Random", "Greedy", "Planner", "MonteCarlo", "longest_chain", "get", "NAMES"]
 
 #: Bot name -> class, weakest first.
 NAMES = {"random": Random, "greedy": Greedy, "planner": Planner, "montecarlo": MonteCarlo}
@@ -33,17 +33,3 @@ def get(name: str, **options) -> Bot:
     if cls is None:
         raise ValueError(f"unknown bot {name!r}; the bots are: {', '.join(NAMES)}")
     return cls(**options)
-
-
-def describe(name: str, words=None) -> str:
-    """How the built-in bot ``name`` decides, in one sentence, in the kit's
-    language (or that of ``words``, a ``Words`` or a language code).
-
-    >>> describe("planner")
-    'Keeps its longest chain for its own train and spends the rest elsewhere.'
-    >>> describe("planner", "cs") != describe("planner")
-    True
-    """
-    from ..words import results
-    from ..words import words as words_of
-    return results.bot(words_of(words), get(name).name)

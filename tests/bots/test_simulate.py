@@ -159,18 +159,3 @@ def test_simulate_is_the_function_and_the_module_is_simulation():
     for first in ("", "from mextrain.simulate import Estimate; "):
         run = subprocess.run([sys.executable, "-c", first + code], capture_output=True, text=True, timeout=120)
         assert run.returncode == 0 and run.stdout.strip() == "1", run.stderr
-
-
-def test_results_and_bot_descriptions_speak_the_language():
-    """The strategy lab prints them: in a translated lesson, no English."""
-    from mextrain.bots import NAMES, describe
-    res = mt.simulate(["random", "greedy"], games=3, rounds_only=True, seed=1)
-    english = res.table()
-    assert "penalty per round (95% CI)" in english and "3 single rounds, 2 players" in english
-    for lang in ("ru", "uk", "cs", "el", "fi"):
-        said = res.table(lang)
-        for word in ("single", "players", "seed", "penalty", "wins", "blocked", "moves per"):
-            assert word not in said, f"{lang}: {word!r} in {said}"
-        assert said.count("\n") == english.count("\n")  # the same table, row for row
-        for name in NAMES:
-            assert describe(name, lang) != describe(name), f"{lang}: {name} described in English"
