@@ -135,37 +135,30 @@ class Results:
     def to_json(self, indent: int | None = 2) -> str:
         return json.dumps(self.to_dict(), indent=indent)
 
-    def table(self) -> str:
-        """The results as a Markdown table with a summary line."""
-        if self.rounds_only:
-            what = f"single rounds, {self.players} players, {self.rules.describe().rsplit(',', 1)[0]}"
-        else:
-            what = f"matches, {self.players} players, {self.rules.describe()}"
-        first = "bot" if self.rotate else "seat"  # rotated: every bot sat everywhere
-        lines = [
-            f"{self.games} {what}; seed {self.seed}"
-            + (f"; seats rotated: {self.deals} deals, each bot in every seat" if self.rotate else ""),
-            "",
-            f"| {first} | bot | wins | win % | penalty per round (95% CI) | total per game (95% CI) | out % "
-            "| minus next row, paired (95% CI) |",
-            "|---:|---|---:|---:|---:|---:|---:|---:|",
-        ]
+    def table(self, language=None) -> str:
+        """The results as a Markdown table with a summary line, in
+        ``language`` (None: the kit's, ``mt.set_language``)."""
+        from .words import strategy, words
+        w = words(language)
+        # rotated: every bot sat everywhere, so the first column names the bot
+        lines = [strategy.results_title(w, self), "", "| " + " | ".join(strategy.results_head(w, self.rotate)) + " |",
+                 "|---:|---|---:|---:|---:|---:|---:|---:|"]
         for s in self.seats:
             gap = str(self.difference(s.seat, s.seat + 1)) if s.seat + 1 < self.players else ""
             lines.append(f"| {s.seat} | {s.bot} | {s.wins:g} | {100 * s.win_rate:.1f} | {s.per_round} "
                          f"| {s.total} | {100 * s.out_rate:.1f} | {gap} |")
-        lines += ["", f"{self.rounds} rounds; blocked {100 * self.blocked_rate:.1f}%; "
-                      f"moves per round {self.moves_per_round.mean:.1f}; "
-                      f"moves per game {self.moves_per_game.mean:.1f}"]
+        lines += ["", strategy.results_foot(w, self)]
         return "\n".join(lines)
 
-    __str__ = table
+    def __str__(self) -> str:
+        return self.table()
 
     def _repr_markdown_(self) -> str:
         return self.table()
 
     def __repr__(self) -> str:
-        return f"<Results {self.games} games, bots {', '.join(self.bots)}>"
+        from .words import strategy, words
+        return strategy.results_repr(words(), self)
 
 
 def _bot_name(bot) -> str:

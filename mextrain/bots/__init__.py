@@ -20,7 +20,8 @@ from .montecarlo import MonteCarlo
 from .planner import Planner, longest_chain
 from .random import Random
 
-__all__ = ["Bot", "BotError", "Random", "Greedy", "Planner", "MonteCarlo", "longest_chain", "get", "NAMES"]
+__all__ = ["Bot", "BotError", "Random", "Greedy", "Planner", "MonteCarlo", "longest_chain", "get", "describe",
+           "NAMES"]
 
 #: Bot name -> class, weakest first.
 NAMES = {"random": Random, "greedy": Greedy, "planner": Planner, "montecarlo": MonteCarlo}
@@ -33,3 +34,15 @@ def get(name: str, **options) -> Bot:
     if cls is None:
         raise ValueError(f"unknown bot {name!r}; the bots are: {', '.join(NAMES)}")
     return cls(**options)
+
+
+def describe(name: str, language=None) -> str:
+    """What the bot ``name`` does, in one sentence in ``language`` (None: the
+    kit's, ``mt.set_language``).
+
+    >>> describe("greedy")
+    'Plays its heaviest playable tile; a double first when it holds a tile to cover it (the double then costs no turn, R11).'
+    """
+    from ..words import strategy, words
+    get(name)  # refuses an unknown name in the same words
+    return strategy.bot(words(language), name.strip().lower())

@@ -43,10 +43,10 @@ __all__ = [
 
 # ---- widgets --------------------------------------------------------------------
 
-def _picture(rnd, seat, scores: bool = True) -> str:
-    """The table as the exercise shows it, with ``seat``'s hand face up
-    (``"all"``: every hand)."""
-    return _fit(svg.table(rnd, seat=seat, scores=scores))
+def _picture(rnd, seat, w: Words, scores: bool = True) -> str:
+    """The table as the exercise shows it, in the exercise's words, with
+    ``seat``'s hand face up (``"all"``: every hand)."""
+    return _fit(svg.table(rnd, seat=seat, scores=scores, words=w))
 
 
 def _fit(picture: str) -> str:
@@ -55,8 +55,8 @@ def _fit(picture: str) -> str:
             "{max-width:100%;height:auto}</style>" + picture + "</div>")
 
 
-def _score_sheet(match) -> str:
-    return _fit(svg.score_sheet(match))
+def _score_sheet(match, w: Words) -> str:
+    return _fit(svg.score_sheet(match, words=w))
 
 
 def _words(words: Words | None) -> Words:
@@ -219,7 +219,8 @@ class PlayableTiles(_PickMany):
         super().__init__(prompt or say.playable_prompt(w, rnd.turn), None, {label: label for label in self._tiles}, w)
 
     def _draw(self) -> str:
-        return svg.table(self.round, seat=self.round.turn, highlight=[self._tiles[t] for t in self.answer])
+        return svg.table(self.round, seat=self.round.turn, highlight=[self._tiles[t] for t in self.answer],
+                         words=self.words)
 
     def _click_label(self, value: str) -> str:
         return value
@@ -246,7 +247,7 @@ class WhichTrains(_PickMany):
         super().__init__(prompt or say.trains_prompt(w, rnd.turn, self.tile), None, trains, w)
 
     def _draw(self) -> str:
-        return svg.table(self.round, seat=self.round.turn, highlight=[self.tile, *self.answer])
+        return svg.table(self.round, seat=self.round.turn, highlight=[self.tile, *self.answer], words=self.words)
 
     def _click_label(self, value: str):
         try:
@@ -270,7 +271,7 @@ class LegalMoves(_PickMany):
         self.round = rnd = rnd.copy()
         w = _words(words)
         moves = {move_label(w, m): str(m) for m in move_choices(rnd)}  # a move in words, its value as text
-        super().__init__(prompt or say.moves_prompt(w, rnd.turn), _picture(rnd, rnd.turn), moves, w)
+        super().__init__(prompt or say.moves_prompt(w, rnd.turn), _picture(rnd, rnd.turn, w), moves, w)
 
     def _value(self, given) -> str:
         return str(read_move(self.round, given))
@@ -288,7 +289,7 @@ class Scores(Exercise):
         self.boxes = [W.IntText(value=0, description=w.player(s), layout=W.Layout(width="160px"))
                       for s in range(rnd.players)]
         # The picture leaves out the pips and penalties: they are the answer.
-        super().__init__(prompt or say.scores_prompt(w), _picture(rnd, "all", scores=False),
+        super().__init__(prompt or say.scores_prompt(w), _picture(rnd, "all", w, scores=False),
                          W.HBox(self.boxes, layout=W.Layout(flex_flow="row wrap")), w)
 
     @property
@@ -336,7 +337,7 @@ class Blocked(_PickOne):
         self.round = rnd = rnd.copy()
         w = _words(words)
         choices = {say.blocked_choice(w, True): True, say.blocked_choice(w, False): False}
-        super().__init__(prompt or say.blocked_prompt(w), _picture(rnd, "all"), choices, w)
+        super().__init__(prompt or say.blocked_prompt(w), _picture(rnd, "all", w), choices, w)
 
     def _check(self) -> Feedback:
         return check_blocked(self.round, self.answer, words=self.words)
@@ -350,7 +351,7 @@ class Winners(_PickMany):
         self.match = Match.from_json(ended_match(match).to_json())
         w = _words(words)
         seats = {w.player(s): s for s in range(match.players)}
-        super().__init__(prompt or say.winners_prompt(w), _score_sheet(match), seats, w)
+        super().__init__(prompt or say.winners_prompt(w), _score_sheet(match, w), seats, w)
 
     def _check(self) -> Feedback:
         return check_winners(self.match, self.answer, words=self.words)

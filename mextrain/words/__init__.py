@@ -35,7 +35,7 @@ from pathlib import Path
 from .. import reasons as R
 from ..moves import MEXICAN, Draw, Pass, Play
 
-__all__ = ["Words", "words", "set_language", "language", "LANGUAGES"]
+__all__ = ["Words", "words", "set_language", "language", "moves", "LANGUAGES"]
 
 DOMAIN = "mextrain"
 #: Where the compiled catalogs live: ``<language>/LC_MESSAGES/mextrain.mo``,
@@ -155,8 +155,9 @@ class Words:
     def rounds(self, count: int) -> str:
         return self.n("{n} round", "{n} rounds", count)
 
-    def rules_name(self, rules) -> str:
-        """The rules in a few words: "table rules, double-12, 13 rounds"."""
+    def rules_name(self, rules, rounds: bool = True) -> str:
+        """The rules in a few words: "table rules, double-12, 13 rounds"
+        (without ``rounds``: "table rules, double-12", for single rounds)."""
         from ..rules import Rules
         if rules == Rules(max_pip=rules.max_pip, rounds=rules.rounds):
             kind = self._("table rules")
@@ -164,6 +165,8 @@ class Words:
             kind = self._("classic rules")
         else:
             kind = self._("custom rules")
+        if not rounds:
+            return self._("{kind}, double-{max_pip}", kind=kind, max_pip=rules.max_pip)
         return self._("{kind}, double-{max_pip}, {rounds}", kind=kind, max_pip=rules.max_pip,
                       rounds=self.rounds(rules.rounds))
 
@@ -390,3 +393,10 @@ def set_language(language: str) -> None:
 def language() -> str:
     """The kit-wide default language."""
     return _DEFAULT[0]
+
+
+def moves(moves, language=None) -> str:
+    """Moves in words, for a list printed in a notebook: "12-5 on the
+    Mexican train, draw a tile" (``str(move)`` is the engine's syntax)."""
+    from .exercises import move_label  # it imports this module
+    return ", ".join(move_label(words(language), m) for m in moves)

@@ -182,6 +182,10 @@ def train_choice(w: Words, train, own: bool) -> str:
     "Player 2's train (own)"."""
     if train == MEXICAN:
         return w.p("choice", "Mexican train")
+    if w.by_number(train):  # "Vlak hráče 2", not "Vlak hráče Hráč 2"
+        if own:
+            return w.p("choice", "Player {number}'s train (own)", number=train + 1)
+        return w.p("choice", "Player {number}'s train", number=train + 1)
     if own:
         return w.p("choice", "{player}'s train (own)", player=w.player(train))
     return w.p("choice", "{player}'s train", player=w.player(train))

@@ -101,4 +101,4 @@ def test_json_file_is_checked_first_and_left_alone_when_the_run_fails(tmp_path):
     assert kept.read_text() == "earlier results" and not new.exists()
     done = run("--bots", "greedy", "--players", "2", "--games", "1", "--rounds-only", "--json", str(kept))
     assert done.returncode == 0 and json.loads(kept.read_text())["games"] == 1
-    assert done.stdout.startswith("1 single rounds")
+    assert done.stdout.startswith("1 single round, ")  # one round, in its plural form

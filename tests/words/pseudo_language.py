@@ -5,6 +5,7 @@ Text drawn in it that still holds an ASCII word was never translated."""
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 import subprocess
@@ -17,7 +18,8 @@ from mextrain.words import DOMAIN, Words
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-KEYWORDS = ["-k", "_", "-k", "n:1,2", "-k", "p:1c,2", "--no-default-keywords"]
+sys.path.insert(0, str(ROOT / "tools"))
+from catalogs import KEYWORDS  # noqa: E402 - the catalogs' own keywords, the lessons' T, Tn, Tp too
 # What may stay ASCII in any language: rule ids, tile numbers, player names
 # the test chose, the "x" of a count chip.
 ALLOWED = re.compile(r"\b[RC]\d{1,2}\b|\d+(-\d+)?")
@@ -55,3 +57,20 @@ def untranslated(texts, names=()) -> list[str]:
         if re.search(r"[A-Za-z]{2,}", rest):
             bad.append(text)
     return bad
+
+
+def widget_texts(widget) -> list[str]:
+    """Every text a person reads in a widget tree: captions, tooltips,
+    placeholders, options, and the HTML of values that hold markup."""
+    out = []
+    for key in ("value", "description", "tooltip", "placeholder"):
+        value = getattr(widget, key, None)
+        if isinstance(value, str) and key != "value" or isinstance(value, str) and "<" in value:
+            shown = re.sub(r"<style.*?</style>", " ", value, flags=re.S)  # a style sheet is not read
+            out.append(html.unescape(re.sub(r"<[^>]+>", " ", shown)))
+    options = getattr(widget, "options", None)
+    if isinstance(options, tuple):  # (label, value) pairs, or labels alone
+        out += [str(o[0] if isinstance(o, tuple) else o) for o in options]
+    for child in getattr(widget, "children", ()):
+        out += widget_texts(child)
+    return [t for t in out if t.strip()]

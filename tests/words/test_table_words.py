@@ -1,15 +1,14 @@
 """The live table speaks only through the words layer: in a pseudo-language
 (every message rewritten by podebug), no English word is left on the
 message line, the cover, the status, the log, the round's end, any button
-or the settings form, through a whole hot-seat practice match."""
+(its tooltip too: a move in words, not "play 5-3 on 0") or the settings
+form, through a whole hot-seat practice match."""
 
 from __future__ import annotations
 
-import html
 import random
-import re
 
-from pseudo_language import pseudo, untranslated  # noqa: F401 - pseudo is a fixture
+from pseudo_language import pseudo, untranslated, widget_texts  # noqa: F401 - pseudo is a fixture
 
 import mextrain as mt
 from mextrain.moves import DRAW, PASS, Play
@@ -19,30 +18,6 @@ from mextrain.widgets.table import Table
 NAMES = ("Åda", "Bø", "Çy")
 
 
-def _notation(text) -> bool:
-    try:
-        mt.Move.parse(text)
-        return True
-    except ValueError:
-        return False
-
-
-def _texts(widget) -> list[str]:
-    """Every text a person reads in a widget tree: values, captions, tooltips, options."""
-    out = []
-    for key in ("value", "description", "tooltip", "placeholder"):
-        value = getattr(widget, key, None)
-        if key == "tooltip" and _notation(value):
-            continue  # a move button's tooltip is the move's notation, as Move.parse reads it
-        if isinstance(value, str) and key != "value" or isinstance(value, str) and "<" in value:
-            out.append(html.unescape(re.sub(r"<[^>]+>", " ", value)))
-    out += [label for label, _ in getattr(widget, "options", ()) if isinstance(label, str)] \
-        if isinstance(getattr(widget, "options", None), tuple) else []
-    for child in getattr(widget, "children", ()):
-        out += _texts(child)
-    return [t for t in out if t.strip()]
-
-
 def test_the_live_table_has_no_english_in_another_language(pseudo):
     setup = Setup.build(3, humans=(0, 1), bots="greedy", rules=mt.Rules.classic(rounds=2), seed=5,
                         names=list(NAMES), practice=True, delay=0)
@@ -50,7 +25,7 @@ def test_the_live_table_has_no_english_in_another_language(pseudo):
     rng = random.Random(2)
     checked = 0
     for step in range(400):
-        texts = _texts(t) + [t.message] + list(t.picture.texts.values())
+        texts = widget_texts(t) + [t.message] + list(t.picture.texts.values())
         assert not untranslated(texts, names=NAMES), untranslated(texts, names=NAMES)[:5]
         checked += 1
         s = t.session
@@ -81,4 +56,4 @@ def test_the_live_table_has_no_english_in_another_language(pseudo):
                     t.click_train(str(move.train))
     assert t.match.is_over and checked > 50
     t.new_button.click()
-    assert not untranslated(_texts(t.settings), names=NAMES)
+    assert not untranslated(widget_texts(t.settings), names=NAMES)

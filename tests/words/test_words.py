@@ -189,6 +189,9 @@ def test_a_default_named_owner_is_named_by_number():
     assert [named.train(s) for s in range(3)] == ["vlak hráče 1", "vlak hráče Ann", "vlak hráče Plánovač 3"]
     assert W.train(2) == "Player 3's train" and NAMED.train(1) == "Bo's train"
     assert words("fi").train(1, "onto") == "pelaajan 2 junaan" and words("ru").train(1, "of") == "поезда игрока 2"
+    from mextrain.words.lessons import train_choice
+    assert [train_choice(cs, 1, own=False), train_choice(cs, 1, own=True)] == ["Vlak hráče 2", "Vlak hráče 2 (vlastní)"]
+    assert train_choice(named, 1, own=False) == "Vlak hráče Ann"
 
 
 @pytest.mark.parametrize("language, reason, phrase", [
@@ -203,3 +206,24 @@ def test_a_default_named_owner_is_named_by_number():
 ])
 def test_a_train_takes_the_case_its_sentence_needs(language, reason, phrase):
     assert phrase in words(language).reason(reason)
+
+
+# ---- the strategy lab speaks through the words layer too -----------------------------------
+
+def test_the_strategy_lab_speaks_only_through_the_words_layer(pseudo):
+    results = mt.simulate(["random", "greedy"], games=4, rounds_only=True, seed=1)
+    rotated = mt.simulate(["random", "planner"], games=2, rotate=True, seed=1, rules=mt.Rules(rounds=1))
+    bots = ("random", "greedy", "planner")
+    for res in (results, rotated):
+        assert not untranslated(res.table(language=pseudo).splitlines(), names=bots), res.table(language=pseudo)
+    assert not untranslated([mt.bots.describe(name, language=pseudo) for name in mt.bots.NAMES])
+    rnd = mt.Round.new(3, seed=1)
+    assert not untranslated([mt.words.moves([*rnd.legal_moves(), mt.Draw(), mt.Pass()], language=pseudo)])
+    # English stays as it was, and the check can fail: English is flagged
+    assert results.table().startswith("4 single rounds, 2 players, table rules, double-12; seed 1")
+    assert repr(results) == "<Results 4 games, bots random, greedy>"
+    assert untranslated(results.table().splitlines(), names=bots)
+    assert mt.words.moves([mt.Play(T(12, 9), "mexican"), mt.Draw()]) == "12-9 on the Mexican train, draw a tile"
+    assert mt.bots.describe("planner", language="cs") == words("cs")._(mt.bots.describe("planner"))
+    with pytest.raises(ValueError, match="unknown bot"):
+        mt.bots.describe("cheater")
