@@ -44,8 +44,9 @@ LANGUAGES = ("ru", "uk", "cs", "el", "fi")
 TRANSLATIONS = ROOT / "translations"
 DOCUMENTS = ("docs/RULES.md", "docs/TEACHERS.md")
 # Words a person reads in a code cell: a comment, a string of two words or
-# more, or a label ("legal:"); a lone word ("greedy") is a value for the code.
-WORDS = re.compile(r"[^\W\d_]{2,}[ ,.:;!?'’-]+[^\W\d_]{2,}|[^\W\d_]{2,}:(?=[\s\"'])")
+# more apart by a space, or a label ("legal:"); a lone word ("greedy") or a
+# dotted name in an f-string ("{mt.bots.describe(name)}") is code.
+WORDS = re.compile(r"[^\W\d_]{2,}[,.:;!?'’-]*\s+[^\W\d_]{2,}|[^\W\d_]{2,}:(?=[\s\"'])")
 FIXED_DATE = datetime.datetime(2026, 12, 1, tzinfo=datetime.timezone.utc)
 CODE_NOTE = ("A code cell: translate only what people read (strings, comments); "
              "keep the code, the names, move strings such as 'play 4-4 on mexican' "
@@ -82,6 +83,14 @@ def output_path(lang: str, source: str) -> Path:
 
 # --- what a source says -----------------------------------------------------
 
+def _fstring_words(token: str) -> bool:
+    """An f-string's own text around its fields is shown: f"{n} penalties"."""
+    prefix = re.match(r"[a-zA-Z]*", token)[0]
+    if "f" not in prefix.lower():
+        return False
+    return bool(re.search(r"[^\W\d_]{2,}", re.sub(r"\{[^{}]*\}", "", token[len(prefix):])))
+
+
 def _has_words(code: str) -> bool:
     try:
         tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
@@ -90,7 +99,7 @@ def _has_words(code: str) -> bool:
     for tok in tokens:
         if tok.type == tokenize.COMMENT and not tok.string.startswith("# NBVAL"):
             return True
-        if tok.type == tokenize.STRING and WORDS.search(tok.string):
+        if tok.type == tokenize.STRING and (WORDS.search(tok.string) or _fstring_words(tok.string)):
             return True
     return False
 
