@@ -95,7 +95,8 @@ class Exercise(W.VBox):
             picture = W.HTML(picture, layout=W.Layout(display="block" if picture else "none"))
         self.picture = picture
         self.answer_area = answer_area
-        self.check_button = W.Button(description=say.check(w), button_style="primary", icon="check")
+        self.check_button = W.Button(description=say.check(w), button_style="primary", icon="check",
+                                     layout=W.Layout(width="auto"))  # as wide as its words in any language
         self.check_button.on_click(lambda _button: self.check())
         self.feedback = W.HTML()
         self.last: Feedback | None = None
