@@ -103,3 +103,27 @@ def test_the_exercise_check_can_fail(pseudo, monkeypatch):
     assert not untranslated(_seen(ExerciseWidget(ex, words=pseudo, progress=None)))
     monkeypatch.setattr(say, "hint_button", lambda w: "Hint")
     assert untranslated(_seen(ExerciseWidget(ex, words=pseudo, progress=None))) == ["Hint"]
+
+
+def addressed_wrongly(exercises) -> list[str]:
+    """Answer choices that speak of "their" or "they" in an exercise that
+    addresses the learner as "you": the learner is choosing what *they* do."""
+    bad = []
+    for ex in exercises:
+        if isinstance(ex.kind, Choice) and "You " in ex.question.source:
+            bad += [label.source for _, label in ex.kind.options
+                    if hasattr(label, "source") and re.search(r"\b(their|they|them)\b", label.source)]
+    return bad
+
+
+def test_answer_choices_say_you_to_the_learner():
+    assert not addressed_wrongly(lessons.exercises())
+    # the check can fail: lesson 03's choice as it was
+    from dataclasses import replace
+
+    from mextrain.words.exercises import T
+    old = lessons.exercise("03-cover-2")
+    options = tuple((k, T("pass at once, and a marker goes on their train") if k == "pass" else v)
+                    for k, v in old.kind.options)
+    was = replace(old, kind=replace(old.kind, options=options))
+    assert addressed_wrongly([was]) == ["pass at once, and a marker goes on their train"]
