@@ -1,7 +1,7 @@
 """The exercises speak only through the words layer: in a pseudo-language
 (every message, the lessons' bank too, rewritten by podebug), no English word
 is left on any exercise widget of the bank -- question, picture, choices,
-buttons -- nor in the tutor's replies (an empty answer, a wrong one, a hint,
+buttons, and what a stored lesson shows where no kernel runs it -- nor in the tutor's replies (an empty answer, a wrong one, a hint,
 the explanation), nor on the quiz widgets of ``mt.widgets.quiz``."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import html
 import re
 import xml.etree.ElementTree as ET
 
+import ipywidgets as W
 import pytest
 from pseudo_language import pseudo, untranslated, widget_texts  # noqa: F401 - pseudo is a fixture
 
@@ -73,6 +74,10 @@ def _answered(widget, ex):
 @pytest.mark.parametrize("ex", lessons.exercises(), ids=lambda ex: ex.id)
 def test_every_exercise_has_no_english_in_another_language(pseudo, ex):
     widget = ExerciseWidget(ex, words=pseudo, progress=None)
+    # where no kernel runs it (a stored lesson): the heading names the exercise by its id
+    offline = widget._repr_mimebundle_()
+    unrun = [offline["text/plain"], *_seen(W.HTML(offline["text/html"]))]
+    assert not untranslated(unrun, names=(ex.id,)), untranslated(unrun, names=(ex.id,))[:5]
     shown = _seen(widget) + replies_of(widget, ex)
     assert not untranslated(shown), untranslated(shown)[:5]
 
