@@ -70,10 +70,10 @@ EXERCISES = [
         (),
         hints=(T("R7: you may play on your own train, on the Mexican train, or on another player's train only "
                  "while it carries a marker."),),
-        explanation=T("5-4 may go on no train now: its 5 matches {train}, but that train belongs to {player} and "
-                      "carries no marker (R7, R10). Its 4 matches no open end."),
+        explanation=T("5-4 may go on no train now: its 5 matches the open end of {train}, but that train belongs "
+                      "to {player} and carries no marker (R7, R10). Its 4 matches no open end."),
         wrong=((0, T("That train matches, but is it yours, or does it carry a marker (R7, R10)?")),),
-        fields={"me": Seat(2), "player": Seat(0), "train": Train(0)}),
+        fields={"me": Seat(2), "player": Seat(0), "train": Train(0, "of")}),
     Exercise(
         "02-must-1", ("R8",), story(2), Choice(YES_NO, lambda r: Draw() in r.legal_moves()),
         T("You are {me}. You would like to keep your tiles and draw from the boneyard instead. May you?"), False,
