@@ -143,10 +143,7 @@ class Results:
         # rotated: every bot sat everywhere, so the first column names the bot
         lines = [strategy.results_title(w, self), "", "| " + " | ".join(strategy.results_head(w, self.rotate)) + " |",
                  "|---:|---|---:|---:|---:|---:|---:|---:|"]
-        for s in self.seats:
-            gap = str(self.difference(s.seat, s.seat + 1)) if s.seat + 1 < self.players else ""
-            lines.append(f"| {s.seat} | {s.bot} | {s.wins:g} | {100 * s.win_rate:.1f} | {s.per_round} "
-                         f"| {s.total} | {100 * s.out_rate:.1f} | {gap} |")
+        lines += ["| " + " | ".join(strategy.results_row(w, self, s)) + " |" for s in self.seats]
         lines += ["", strategy.results_foot(w, self)]
         return "\n".join(lines)
 

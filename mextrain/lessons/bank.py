@@ -197,9 +197,11 @@ def seats(players: int) -> tuple:
 
 @dataclass(frozen=True)
 class Train:
-    """A train in a text's fields, said as a sentence names it."""
+    """A train in a text's fields, said as a sentence names it, in the
+    ``case`` the sentence puts it (``Words.train``: "", "onto", "of", "on")."""
 
     name: int | str
+    case: str = ""
 
 
 # ---- kinds: how an exercise is answered, and the engine's answer ----------------------
@@ -545,7 +547,7 @@ def _said(w, value):
     if isinstance(value, Seat):
         return w.player(value.seat)
     if isinstance(value, Train):
-        return w.train(value.name)
+        return w.train(value.name, value.case)
     return value
 
 

@@ -58,11 +58,11 @@ EXERCISES = [
                T("R7: a tile must also go on a train you may use: your own, the Mexican train, or one with a "
                  "marker.")),
         explanation=T("12-1 can start your own train, which is still empty (R6), and 8-4 fits the Mexican train's "
-                      "open end 8. 5-4 matches the 5 of {player}'s train, but that train is not yours and has no "
+                      "open end 8. 5-4 matches the 5 on {train}, but that train is not yours and has no "
                       "marker (R7)."),
         wrong=(("12-1 8-4 5-4", T("One of them fits an open end, but on a train you may not use (R7).")),
                ("12-1", T("Look at the Mexican train too: it is open to everyone (R6, R7).")),),
-        fields={"player": Seat(0), "other": Seat(1), "me": Seat(2)}),
+        fields={"player": Seat(0), "other": Seat(1), "me": Seat(2), "train": Train(0, "on")}),
     Exercise(
         "02-trains-1", ("R7", "R10"), story(2), Trains("5-4"),
         T("You are {me}. 5-4 matches the open end of {train}. Click every train 5-4 may go on now, then Check "
@@ -70,10 +70,10 @@ EXERCISES = [
         (),
         hints=(T("R7: you may play on your own train, on the Mexican train, or on another player's train only "
                  "while it carries a marker."),),
-        explanation=T("5-4 may go on no train now: its 5 matches {train}, but that train belongs to {player} and "
-                      "carries no marker (R7, R10). Its 4 matches no open end."),
+        explanation=T("5-4 may go on no train now: its 5 matches the open end of {train}, but that train belongs "
+                      "to {player} and carries no marker (R7, R10). Its 4 matches no open end."),
         wrong=((0, T("That train matches, but is it yours, or does it carry a marker (R7, R10)?")),),
-        fields={"me": Seat(2), "player": Seat(0), "train": Train(0)}),
+        fields={"me": Seat(2), "player": Seat(0), "train": Train(0, "of")}),
     Exercise(
         "02-must-1", ("R8",), story(2), Choice(YES_NO, lambda r: Draw() in r.legal_moves()),
         T("You are {me}. You would like to keep your tiles and draw from the boneyard instead. May you?"), False,
@@ -109,19 +109,19 @@ EXERCISES = [
         T("{player} has just passed. You are {me}. Which trains are open to you now? Click them all, then Check."),
         {1, "mexican", 0},
         hints=(T("R7: three kinds of train may be open to you. R10: look for the marker."),),
-        explanation=T("Your own train and the Mexican train are always open to you (R7), and {player}'s train "
-                      "now carries a marker, so it is open to everyone (R10). {other}'s train has no marker."),
+        explanation=T("Your own train and the Mexican train are always open to you (R7), and {marked} "
+                      "now carries a marker, so it is open to everyone (R10); {unmarked} has no marker."),
         wrong=(({1, "mexican"}, T("Something happened when a player passed: look at the trains again (R10).")),),
-        fields={"player": Seat(0), "me": Seat(1), "other": Seat(2)}),
+        fields={"player": Seat(0), "me": Seat(1), "marked": Train(0), "unmarked": Train(2)}),
     Exercise(
         "02-marker-1", ("R10", "R6"), story(5), Trains("5-1"),
         T("You are {me}. Which trains may 5-1 go on now? Click them all, then Check."), {0},
         hints=(T("R10: look at which trains carry a marker now. Then compare 5-1 with the open end of every train "
                  "you may use."),),
-        explanation=T("{player}'s train carries a marker and is open at 5, so 5-1 may go there (R10). Its 1 also "
-                      "matches {other}'s train, but that one carries no marker (R7)."),
+        explanation=T("A marker is on {marked}, which is open at 5, so 5-1 may go there (R10). Its 1 also "
+                      "matches the open end of {unmarked}, but that train carries no marker (R7)."),
         wrong=(({0, 2}, T("One of those trains matches, but carries no marker (R7, R10).")),),
-        fields={"me": Seat(1), "player": Seat(0), "other": Seat(2)}),
+        fields={"me": Seat(1), "marked": Train(0, "on"), "unmarked": Train(2, "of")}),
     Exercise(
         "02-ends-1", ("R6",), story(7),
         Number(lambda r: after(r, "play 9-4 on mexican").trains["mexican"].open_end),
@@ -149,9 +149,10 @@ EXERCISES = [
         {"play 7-1 on 0"},
         hints=(T("R9: a drawn tile is played at once if it fits a train you may use. Which trains carry a "
                  "marker?"),),
-        explanation=T("7-1 fits {other}'s train, which carries a marker, so you play it there straight away (R9, "
-                      "R10). Its 1 also matches {third}'s train, but that train has no marker (R7)."),
-        fields={"player": Seat(1), "other": Seat(0), "third": Seat(2)}),
+        explanation=T("7-1 fits the open end of {marked}, and that train carries a marker, so you play it there "
+                      "straight away (R9, R10). Its 1 also matches the open end of {unmarked}, but that train has "
+                      "no marker (R7)."),
+        fields={"player": Seat(1), "marked": Train(0, "of"), "unmarked": Train(2, "of")}),
     Exercise(
         "02-marker-3", ("R10",), story(11), MakeMove("own"),
         T("You are {player}, and your train carries a marker. Make the move that takes it off."),

@@ -107,7 +107,7 @@ EXERCISES = [
         explanation=T("The 3-3 on {train} is still open, so everyone must cover it before playing anywhere else "
                       "(R12): only 9-3 has a 3. 10-5 would fit your own train, but not now."),
         wrong=(("9-3 10-5", T("One of those fits a train, but not the one that must be covered first (R12).")),),
-        fields={"player": Seat(2), "train": Train(1)}),
+        fields={"player": Seat(2), "train": Train(1, "on")}),
     Exercise(
         "03-open-2", ("R12",), story(5), Trains("10-5"),
         T("You are {player}. 10-5 matches the open end of your own train. Which trains may 10-5 go on now? Click "
@@ -116,7 +116,7 @@ EXERCISES = [
         hints=(T("R12: is there an open double on the table? While it waits, nobody may play anywhere else."),),
         explanation=T("None: the double 3-3 on {train} must be covered first, and 10-5 has no 3 (R12)."),
         wrong=((2, T("Your own train matches, but something else must happen first (R12).")),),
-        fields={"player": Seat(2), "train": Train(1)}),
+        fields={"player": Seat(2), "train": Train(1, "on")}),
     Exercise(
         "03-open-3", ("R12",), Table(("4-3 9-4 12-2 8-2", "6-6 1-0", "7-7 2-0", "5-0 3-1"),
                                      {"mexican": "12-4 4-4", 0: "12-9", 1: "12-6", 2: "12-7"},
@@ -165,7 +165,7 @@ EXERCISES = [
                       "anywhere it is legal (R11, R12): 4-1 on your own train, or 10-6 on {train}, which carries "
                       "a marker."),
         wrong=(({"draw"}, T("Nothing can cover 3-3, so you do not have to try (R12).")),),
-        fields={"player": Seat(0), "train": Train(1)}),
+        fields={"player": Seat(0), "train": Train(1, "onto")}),
     Exercise(
         "03-dead-2", ("R12", "R1"), DEAD, Number(lambda r: 13 - sum(t.has(3) for t in r.hand(0)) -
                                             sum(t.has(3) for tr in r.trains.values() for t in tr.tiles)),

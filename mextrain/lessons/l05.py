@@ -16,7 +16,7 @@ CLASSIC = Rules.classic()
 DOUBLES = Table(("6-6 6-2 9-9 11-4", "8-1 3-2"), {"mexican": "12-9", 0: "12-6"}, rules=CLASSIC, seed=10)
 ONE_LEFT = Table(("12-3 4-1", "7-5", "9-9 2-0 6-1", "10-4"), {"mexican": "12-8", 0: "12-1"}, rules=CLASSIC,
                  seed=11)
-ANNOUNCE = (("announce", T("say so: they have one tile left")), ("nothing", T("nothing special")),
+ANNOUNCE = (("announce", T("say so: you have one tile left")), ("nothing", T("nothing special")),
             ("draw", T("draw a tile, to have two again")))
 
 EXERCISES = [

@@ -81,7 +81,7 @@ def said(w: Words, value):
     if isinstance(value, Seat):
         return w.player(value.seat)
     if isinstance(value, Train):
-        return w.train(value.name)
+        return w.train(value.name, value.case)
     return value
 
 

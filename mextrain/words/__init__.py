@@ -155,6 +155,11 @@ class Words:
     def rounds(self, count: int) -> str:
         return self.n("{n} round", "{n} rounds", count)
 
+    def decimal(self, value: float, digits: int = 1) -> str:
+        """A number with ``digits`` decimals and the language's decimal
+        mark: "12.7", cs "12,7"."""
+        return f"{value:.{digits}f}".replace(".", self.p("number", "."))
+
     def rules_name(self, rules, rounds: bool = True) -> str:
         """The rules in a few words: "table rules, double-12, 13 rounds"
         (without ``rounds``: "table rules, double-12", for single rounds)."""

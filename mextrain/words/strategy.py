@@ -8,7 +8,7 @@ results as a table (``mextrain.simulation.Results``).
 
 from __future__ import annotations
 
-__all__ = ["bot", "results_title", "results_head", "results_foot", "results_repr"]
+__all__ = ["bot", "results_title", "results_head", "results_row", "results_foot", "results_repr", "estimate"]
 
 
 def bot(w, name: str) -> str:
@@ -43,11 +43,25 @@ def results_head(w, rotate: bool) -> tuple[str, ...]:
             w.p("results", "minus next row, paired (95% CI)"))
 
 
+def estimate(w, e) -> str:
+    """A mean and its 95% interval: "12.7 ± 1.3" (cs "12,7 ± 1,3")."""
+    if e.ci95 is None:
+        return w.decimal(e.mean)
+    return w._("{mean} ± {ci}", mean=w.decimal(e.mean), ci=w.decimal(e.ci95))
+
+
+def results_row(w, results, s) -> tuple[str, ...]:
+    """One seat's row of the table (``s``: a ``SeatResult``)."""
+    gap = estimate(w, results.difference(s.seat, s.seat + 1)) if s.seat + 1 < results.players else ""
+    return (str(s.seat), s.bot, f"{s.wins:g}".replace(".", w.p("number", ".")), w.decimal(100 * s.win_rate),
+            estimate(w, s.per_round), estimate(w, s.total), w.decimal(100 * s.out_rate), gap)
+
+
 def results_foot(w, results) -> str:
     return w.n("{n} round; blocked {blocked}%; moves per round {per_round}; moves per game {per_game}",
                "{n} rounds; blocked {blocked}%; moves per round {per_round}; moves per game {per_game}",
-               results.rounds, blocked=f"{100 * results.blocked_rate:.1f}",
-               per_round=f"{results.moves_per_round.mean:.1f}", per_game=f"{results.moves_per_game.mean:.1f}")
+               results.rounds, blocked=w.decimal(100 * results.blocked_rate),
+               per_round=w.decimal(results.moves_per_round.mean), per_game=w.decimal(results.moves_per_game.mean))
 
 
 def results_repr(w, results) -> str:

@@ -231,3 +231,10 @@ def test_ending_a_table(server):
     assert "ended" in a.until(lambda f: f["type"] == "ended")["message"]
     assert server.api("GET", made["seats"][0]["url"][len(server.base):], token=None)[0] == 404
     assert server.api("POST", f"/api/tables/{made['id']}/end")[0] == 404
+
+
+def test_default_names_are_in_the_tables_language_not_the_servers():
+    from mextrain.serve.app import table_settings
+    from mextrain.words import words
+    assert table_settings({"players": 2, "language": "cs"}, words("en"))["names"] == ["Hráč 1", "Plánovač 2"]
+    assert table_settings({"players": 2}, words("fi"))["names"] == ["Pelaaja 1", "Suunnittelija 2"]

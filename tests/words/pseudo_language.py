@@ -51,9 +51,10 @@ def untranslated(texts, names=()) -> list[str]:
     """The texts that still hold an ASCII word (two letters or more)."""
     bad = []
     for text in texts:
-        rest = ALLOWED.sub(" ", text)
-        for name in names:
+        rest = text
+        for name in names:  # first: a name may hold digits ("05-last-2")
             rest = rest.replace(name, " ")
+        rest = ALLOWED.sub(" ", rest)
         if re.search(r"[A-Za-z]{2,}", rest):
             bad.append(text)
     return bad

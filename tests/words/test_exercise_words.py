@@ -1,7 +1,7 @@
 """The exercises speak only through the words layer: in a pseudo-language
 (every message, the lessons' bank too, rewritten by podebug), no English word
 is left on any exercise widget of the bank -- question, picture, choices,
-buttons -- nor in the tutor's replies (an empty answer, a wrong one, a hint,
+buttons, and what a stored lesson shows where no kernel runs it -- nor in the tutor's replies (an empty answer, a wrong one, a hint,
 the explanation), nor on the quiz widgets of ``mt.widgets.quiz``."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import html
 import re
 import xml.etree.ElementTree as ET
 
+import ipywidgets as W
 import pytest
 from pseudo_language import pseudo, untranslated, widget_texts  # noqa: F401 - pseudo is a fixture
 
@@ -73,6 +74,10 @@ def _answered(widget, ex):
 @pytest.mark.parametrize("ex", lessons.exercises(), ids=lambda ex: ex.id)
 def test_every_exercise_has_no_english_in_another_language(pseudo, ex):
     widget = ExerciseWidget(ex, words=pseudo, progress=None)
+    # where no kernel runs it (a stored lesson): the heading names the exercise by its id
+    offline = widget._repr_mimebundle_()
+    unrun = [offline["text/plain"], *_seen(W.HTML(offline["text/html"]))]
+    assert not untranslated(unrun, names=(ex.id,)), untranslated(unrun, names=(ex.id,))[:5]
     shown = _seen(widget) + replies_of(widget, ex)
     assert not untranslated(shown), untranslated(shown)[:5]
 
@@ -103,3 +108,27 @@ def test_the_exercise_check_can_fail(pseudo, monkeypatch):
     assert not untranslated(_seen(ExerciseWidget(ex, words=pseudo, progress=None)))
     monkeypatch.setattr(say, "hint_button", lambda w: "Hint")
     assert untranslated(_seen(ExerciseWidget(ex, words=pseudo, progress=None))) == ["Hint"]
+
+
+def addressed_wrongly(exercises) -> list[str]:
+    """Answer choices that speak of "their" or "they" in an exercise that
+    addresses the learner as "you": the learner is choosing what *they* do."""
+    bad = []
+    for ex in exercises:
+        if isinstance(ex.kind, Choice) and "You " in ex.question.source:
+            bad += [label.source for _, label in ex.kind.options
+                    if hasattr(label, "source") and re.search(r"\b(their|they|them)\b", label.source)]
+    return bad
+
+
+def test_answer_choices_say_you_to_the_learner():
+    assert not addressed_wrongly(lessons.exercises())
+    # the check can fail: lesson 03's choice as it was
+    from dataclasses import replace
+
+    from mextrain.words.exercises import T
+    old = lessons.exercise("03-cover-2")
+    options = tuple((k, T("pass at once, and a marker goes on their train") if k == "pass" else v)
+                    for k, v in old.kind.options)
+    was = replace(old, kind=replace(old.kind, options=options))
+    assert addressed_wrongly([was]) == ["pass at once, and a marker goes on their train"]

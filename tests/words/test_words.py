@@ -227,3 +227,7 @@ def test_the_strategy_lab_speaks_only_through_the_words_layer(pseudo):
     assert mt.bots.describe("planner", language="cs") == words("cs")._(mt.bots.describe("planner"))
     with pytest.raises(ValueError, match="unknown bot"):
         mt.bots.describe("cheater")
+    # numbers with the language's decimal mark
+    assert words("cs").decimal(12.7) == "12,7" and W.decimal(12.7) == "12.7"
+    footer = results.table(language="cs").splitlines()[-1]
+    assert "," in footer and "." not in footer.replace("...", "")
