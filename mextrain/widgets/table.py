@@ -96,7 +96,8 @@ function render({ model, el }) {
   newPicture();
   // Both pictures drawn anew for a new width keep the version: the same game.
   model.on("change:svg", drawBoard);
-  model.on("change:hand change:hand_width", drawHand);
+  model.on("change:hand", drawHand);
+  model.on("change:hand_width", drawHand);
   model.on("change:version", newPicture);
   // Python draws the hand for the width it has on the screen.
   new ResizeObserver(() => {
