@@ -1,7 +1,8 @@
 """The live table: play Mexican Train in a notebook with the mouse.
 
 ``mt.play()`` opens a settings form (you against three Planner bots, table
-rules, a full match), then the table: the picture with your hand below it,
+rules, a full match), then the table: the picture, with your hand drawn
+apart below it as big as the screen's width allows,
 Draw and Pass buttons, the legal moves as buttons, a message line, a log of
 every move, Save (the browser downloads the game) and Load (you upload one).
 Click a tile in your hand, then a highlighted train
@@ -95,7 +96,8 @@ function render({ model, el }) {
   newPicture();
   // Both pictures drawn anew for a new width keep the version: the same game.
   model.on("change:svg", drawBoard);
-  model.on("change:hand change:hand_width", drawHand);
+  model.on("change:hand", drawHand);
+  model.on("change:hand_width", drawHand);
   model.on("change:version", newPicture);
   // Python draws the hand for the width it has on the screen.
   new ResizeObserver(() => {
@@ -757,14 +759,14 @@ class Table(W.VBox):
         every hand (the round is over) stays in the table, with the penalties."""
         view, hints, highlight = self._shown
         width = self.picture.width or TABLE_WIDTH  # until the browser says
-        look = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette}
+        drawn = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette}
         apart = type(view.seat) is int
         board = mtsvg.table(view, hints=hints, highlight=highlight, hand=not apart,
-                            min_text=PROJECTOR_TEXT if width >= PROJECTOR else None, **look)
+                            min_text=PROJECTOR_TEXT if width >= PROJECTOR else None, **drawn)
         if not apart:
             return board, "", 0
         return board, mtsvg.seat_hand(view, hints=hints, highlight=highlight, width=width,
-                                      tile_height=hand_tile_height(width), **look), width
+                                      tile_height=hand_tile_height(width), **drawn), width
 
     def _lay_out(self) -> None:
         """The browser says the picture has a new width: both pictures fit it anew."""

@@ -21,12 +21,17 @@ def logged_moves(table) -> int:
 
 def wait_for_turn(page, table, after: int = -1) -> None:
     """Until the bots are done: the message, written after more than
-    ``after`` log entries, addresses the human again, and the controls for
-    the turn are drawn (widgets render asynchronously)."""
+    ``after`` log entries, addresses the human again, the controls for
+    the turn are drawn (widgets render asynchronously) and the hand is laid
+    out for the width its box has now (Python draws it for the width the
+    browser reports: a click meanwhile could land on the old layout)."""
     page.wait_for_function(
         """([el, after]) => {
             const m = el.querySelector('.mextrain-message');
             if (!m || Number(m.dataset.moves) <= after) return false;
+            const box = el.querySelector('.mextrain-picture'), hand = box && box.querySelector('.mextrain-hand');
+            if (hand && hand.querySelector('svg') && Number(hand.dataset.width) !== Math.floor(box.clientWidth))
+                return false;
             if (/round is over|match is over/i.test(m.textContent)) return true;
             const ready = el.querySelector("button[title^='play ']") ||
                 [...el.querySelectorAll('button')].some(b => /^(Draw|Pass)$/.test(b.textContent.trim()) && !b.disabled);
