@@ -40,6 +40,7 @@ LOOPBACK = {"127.0.0.1"}
 # Python ready: the first cell has run. Goals in seconds, from page load.
 GOAL = {"cold": 6, "warm": 3}
 CEILING = 3  # times the goal
+DRIVE_REQUESTS = 50  # at most, until the first cell has run
 # Added below the lesson: a small deterministic table, ready at once.
 TABLE_MARK = "seed=1, delay=0"
 TABLE_CELL = f'import mextrain as mt\nmt.play(players=2, bots="greedy", rounds="one", {TABLE_MARK}, settings=False)'
@@ -125,8 +126,9 @@ def offline_page(page):
     return page
 
 
-def _phases(context, site) -> dict[str, float]:
-    """Seconds from page load to each phase of the first lesson's start.
+def _phases(context, site) -> tuple[dict[str, float], int]:
+    """Seconds from page load to each phase of the first lesson's start, and
+    the number of requests the kernel made to the drive until then.
 
     Seen from outside the page: the Lab shell with the notebook drawn; the
     kernel's worker created; Pyodide's runtime fetched (its WebAssembly
@@ -136,14 +138,17 @@ def _phases(context, site) -> dict[str, float]:
     page = context.new_page()
     page.set_default_timeout(120_000)
     seen: dict[str, float] = {}
+    drive = []
     started = time.monotonic()
 
     def mark(phase: str) -> None:
         seen.setdefault(phase, time.monotonic() - started)
 
     def on_request(request) -> None:
-        if "/api/drive" in request.url and "Pyodide fetched" in seen:
-            mark("packages loaded")
+        if "/api/drive" in request.url:
+            drive.append(request.url)
+            if "Pyodide fetched" in seen:
+                mark("packages loaded")
 
     def on_finished(request) -> None:
         if urlsplit(request.url).path.endswith("/pyodide.asm.wasm"):
@@ -168,29 +173,34 @@ def _phases(context, site) -> dict[str, float]:
     context.remove_listener("request", on_request)
     context.remove_listener("requestfinished", on_finished)
     page.close()
-    return dict(sorted(seen.items(), key=lambda item: item[1]))
+    return dict(sorted(seen.items(), key=lambda item: item[1])), len(drive)
 
 
 def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     profile = tmp_path / "profile"
-    timings = {}
+    timings, drive = {}, {}
     for visit in ("cold", "warm"):
         context = launch_with_profile(playwright, profile, viewport={"width": 1280, "height": 900})
         outside = _offline(context)
         try:
-            timings[visit] = _phases(context, site)
+            timings[visit], drive[visit] = _phases(context, site)
         finally:
             context.close()
         assert not outside, f"the site asked for files outside 127.0.0.1: {outside}"
     print("\nlite start, seconds from page load:")
     for phase in timings["cold"]:
         print(f"  {phase:22} cold {timings['cold'][phase]:5.1f}   warm {timings['warm'].get(phase, float('nan')):5.1f}")
+    print(f"  requests to the drive  cold {drive['cold']:5}   warm {drive['warm']:5}")
+    # Each is a synchronous round trip through the service worker to the page;
+    # with binder/lite/sitecustomize.py about 25 (the names found nowhere
+    # else), without it one per module imported, over a hundred.
+    assert max(drive.values()) <= DRIVE_REQUESTS, drive
     slow = [f"{visit}: the first cell ran {timings[visit]['first output']:.1f} s after page load "
             f"(ceiling {CEILING * goal} s)" for visit, goal in GOAL.items()
             if timings[visit]["first output"] > CEILING * goal]
     if slow:
-        # The goal of issue 14 is not met yet on this 2-core machine (about
-        # 11-22 s measured): said as an expected failure, with the figures,
+        # The goal of issue 14 is not met yet on this 2-core machine (20-27 s
+        # cold, 14-17 s warm measured while it was shared): said as an expected failure, with the figures,
         # until it is; nothing else of the site is excused by it.
         pytest.xfail("Lite start-up goal not met yet: " + "; ".join(slow))
 
@@ -238,6 +248,13 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         _idle(page)
         printed = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']").last
         assert printed.inner_text().startswith("BLOCKED"), printed.inner_text()
+
+        # Lessons 06 and 07 import a module beside them, which the kernel
+        # finds on the drive after the installed ones (binder/lite/sitecustomize.py).
+        _add_cell(page, "import charts\nprint(charts.__file__)")
+        _idle(page)
+        printed = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']").last
+        assert printed.inner_text().strip() == "/drive/notebooks/charts.py", printed.inner_text()
     finally:
         page.screenshot(path=str(artifacts / "lite.png"), full_page=True)
     cdn = [u for u in page.outside if "cdn.jsdelivr.net/pyodide/v314.0.6/full/pyodide-lock.json" not in u]
@@ -245,10 +262,31 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
     assert not cdn, f"the site asked for files outside 127.0.0.1: {cdn}"
 
 
-@pytest.mark.xfail(strict=False, reason="flaky on a busy machine: after a few lessons, the next lesson's tab "
-                   "does not become the current one within 120 s (a different lesson each run); issue 14")
+# JupyterLite keeps what a visit left open in the browser (IndexedDB's
+# "statedb"), written a moment after each change: a lesson closed just before
+# the next page load could come back and take the new lesson's place as the
+# current tab. Each lesson is opened as on a first visit instead: from a page
+# of the site that is not JupyterLab (nothing left to write), the site's
+# storage is deleted, then the lesson opened.
+FORGET_VISITS = """async () => {
+    for (const { name } of await indexedDB.databases()) {
+        await new Promise((done, failed) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = done;
+            request.onerror = () => failed(request.error);
+        });
+    }
+}"""
+
+
+def _open_afresh(page, site, path: str) -> None:
+    page.goto(f"{site.base}/jupyter-lite.json")
+    page.evaluate(FORGET_VISITS)
+    page.goto(site.url(path))
+
+
 def test_every_lesson_link_opens(site, offline_page):
-    followed = follow_all(offline_page, lambda page, path: page.goto(site.url(path)))
+    followed = follow_all(offline_page, lambda page, path: _open_afresh(page, site, path))
     assert {"docs/RULES.md", "docs/TEACHERS.md"} <= set(followed)
     assert not offline_page.outside, offline_page.outside
 
@@ -281,6 +319,7 @@ def test_site_has_every_language_pack(site):
 def test_lab_speaks_the_learners_language(site, offline_page):
     """Settings > Language > Russian: the menus are Russian after the reload."""
     page = offline_page
+    page.set_default_timeout(120_000)  # the whole of JupyterLite loads twice, on a shared machine
     page.goto(site.url(LESSON))
     choose_language(page, "ru_RU")
     labels = menu_labels(page)
