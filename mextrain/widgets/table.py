@@ -786,6 +786,10 @@ class Table(W.VBox):
             b = W.Button(description=say.play_label(named, move, seat),
                          tooltip=named.with_names(named.names, viewer=seat).play(move),
                          layout=W.Layout(width="auto"))
+            # a hook for scripts and tests, in the engine's move syntax ("play 12-5 on mexican"):
+            # the tooltip is words in the table's language
+            b.add_class("mextrain-move")
+            b.add_class("mextrain-move--" + str(move).replace(" ", "_"))
             b.on_click(lambda _, move=move: self._human_move(move))
             buttons.append(b)
         caption = html.escape(self.words._("Your moves:"))

@@ -6,8 +6,13 @@ from __future__ import annotations
 
 
 def legal_plays(table) -> list[str]:
-    """The legal plays, read from the move buttons' tooltips ('play 12-5 on mexican')."""
-    return [b.get_attribute("title") for b in table.locator(".widget-hbox button[title^='play ']").all()]
+    """The legal plays ('play 12-5 on mexican'), read from the move buttons'
+    hooks (their tooltips say them in the table's language)."""
+    plays = []
+    for b in table.locator("button.mextrain-move").all():
+        hook = next(c for c in b.get_attribute("class").split() if c.startswith("mextrain-move--"))
+        plays.append(hook.removeprefix("mextrain-move--").replace("_", " "))
+    return [p for p in plays if p.startswith("play ")]
 
 
 def message(table) -> str:
@@ -33,7 +38,7 @@ def wait_for_turn(page, table, after: int = -1) -> None:
             if (hand && hand.querySelector('svg') && Number(hand.dataset.width) !== Math.floor(box.clientWidth))
                 return false;
             if (/round is over|match is over/i.test(m.textContent)) return true;
-            const ready = el.querySelector("button[title^='play ']") ||
+            const ready = el.querySelector("button.mextrain-move") ||
                 [...el.querySelectorAll('button')].some(b => /^(Draw|Pass)$/.test(b.textContent.trim()) && !b.disabled);
             return /your turn/i.test(m.textContent) && ready;
         }""", arg=[table.element_handle(), after], timeout=30_000)
