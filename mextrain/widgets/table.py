@@ -74,8 +74,6 @@ function render({ model, el }) {
     delete box.dataset.pending;
     note.textContent = "";
   };
-  // The table shrinks to leave the hand its height on the screen.
-  const room = () => box.style.setProperty("--mextrain-hand", `${hand.offsetHeight}px`);
   const shown = { svg: null, hand: null };
   const drawBoard = () => {
     const svg = model.get("svg");
@@ -85,7 +83,6 @@ function render({ model, el }) {
     const svg = model.get("hand");
     if (svg !== shown.hand) hand.innerHTML = shown.hand = svg;
     hand.dataset.width = model.get("hand_width");
-    room();
   };
   const newPicture = () => {
     box.dataset.version = model.get("version");
@@ -99,15 +96,19 @@ function render({ model, el }) {
   model.on("change:hand", drawHand);
   model.on("change:hand_width", drawHand);
   model.on("change:version", newPicture);
-  // Python draws the hand for the width it has on the screen.
-  new ResizeObserver(() => {
+  // Python draws the hand for the width it has on the screen, and the table
+  // shrinks to leave the hand its height. Read once laid out, before the
+  // frame is painted: a click's redraw forces no layout of its own.
+  const sizes = new ResizeObserver(() => {
     const width = Math.floor(box.clientWidth);
     if (width && width !== model.get("width")) {
       model.set("width", width);
       model.save_changes();
     }
-    room();
-  }).observe(box);
+    box.style.setProperty("--mextrain-hand", `${hand.offsetHeight}px`);
+  });
+  sizes.observe(box);
+  sizes.observe(hand);
   // The widget manager marks every model dead when the kernel restarts.
   model.on("comm_live_update", () => {
     gone = true;

@@ -68,7 +68,9 @@ def test_the_voila_app_has_no_serious_violation(voila, page, axe_js):
     assert not found, report("the settings form", found)
     table.locator("button:has-text('Start')").click()
     table.locator(".mextrain-board svg").wait_for()
-    page.wait_for_function("() => /turn|thinking/i.test(document.querySelector('.mextrain-message').textContent)")
+    # the message line is a widget of its own: it may be drawn after the picture
+    page.wait_for_function("() => { const m = document.querySelector('.mextrain-message');"
+                           " return m && /turn|thinking/i.test(m.textContent); }")
     found = violations(page, axe_js)
     assert not found, report("the table", found)
 
