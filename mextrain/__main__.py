@@ -5,7 +5,8 @@
 prints a results table (Markdown); ``--json`` writes the results as JSON
 instead (to a file, or to standard output with ``--json -``). A progress bar
 with an ETA goes to standard error while it is a terminal (``--progress`` /
-``--no-progress`` to choose).
+``--no-progress`` to choose). ``--language cs`` (before the command) gives
+the help and the results in Czech (``ru``, ``uk``, ``el``, ``fi`` too).
 """
 
 from __future__ import annotations
@@ -45,44 +46,44 @@ def _seed(text: str):
     return int(text) if len(text) <= MAX_SEED and _WHOLE.fullmatch(text) else text
 
 
-def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m mextrain", description="Mexican Train: the kit's command line.")
+def _parser(w=None) -> argparse.ArgumentParser:
+    """The command line, its help in the language of ``w`` (a ``Words``)."""
+    from .words import LANGUAGES, words
+    from .words import cli as say
+    w = words(w)
+    ap = argparse.ArgumentParser(prog="python -m mextrain", description=say.program(w))
+    ap.add_argument("--language", metavar="CODE", default=None, help=say.language(w, ", ".join(LANGUAGES)))
     sub = ap.add_subparsers(dest="command", required=True)
-    sim = sub.add_parser("simulate", help="play many games between bots and print the results",
-                         description="Play many games between bots and print per-seat results.")
-    sim.add_argument("--bots", required=True,
-                     help=f"comma-separated bot per seat, or one bot for every seat; bots: {', '.join(NAMES)}")
-    sim.add_argument("--players", type=_whole, help="number of players (default: one per bot)")
-    sim.add_argument("--games", type=_whole, default=100, help=f"matches to play, 1..{MAX_GAMES:,} (default 100)")
-    sim.add_argument("--seed", type=_seed, default=0,
-                     help=f"seed of the whole run: a whole number or text of at most {MAX_SEED} characters (default 0)")
-    sim.add_argument("--rules", choices=("table", "classic"), default="table", help="rule set (default table)")
-    sim.add_argument("--rounds", type=_rounds, default="full",
-                     help=f"rounds per match: 1..13 or {', '.join(MATCH_LENGTHS)} (default full)")
-    sim.add_argument("--rounds-only", action="store_true",
-                     help="play single rounds instead of matches (a game is then one round)")
-    sim.add_argument("--rotate", action="store_true",
-                     help="play every deal once per seating, each bot in every seat; --games counts deals")
-    sim.add_argument("--workers", type=_whole, default=1, help="processes to use (default 1)")
-    sim.add_argument("--json", metavar="FILE", nargs="?", const="-",
-                     help="write the results as JSON to FILE ('-' or nothing: standard output)")
-    sim.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                     help="show a progress bar with an ETA (default: when standard error is a terminal)")
-    _serve_parser(sub)
+    line, about = say.simulate(w)
+    said = say.simulate_options(w, ", ".join(NAMES), f"{MAX_GAMES:,}", MAX_SEED, ", ".join(MATCH_LENGTHS))
+    sim = sub.add_parser("simulate", help=line, description=about)
+    sim.add_argument("--bots", required=True, help=said["bots"])
+    sim.add_argument("--players", type=_whole, help=said["players"])
+    sim.add_argument("--games", type=_whole, default=100, help=said["games"])
+    sim.add_argument("--seed", type=_seed, default=0, help=said["seed"])
+    sim.add_argument("--rules", choices=("table", "classic"), default="table", help=said["rules"])
+    sim.add_argument("--rounds", type=_rounds, default="full", help=said["rounds"])
+    sim.add_argument("--rounds-only", action="store_true", help=said["rounds_only"])
+    sim.add_argument("--rotate", action="store_true", help=said["rotate"])
+    sim.add_argument("--workers", type=_whole, default=1, help=said["workers"])
+    sim.add_argument("--json", metavar="FILE", nargs="?", const="-", help=said["json"])
+    sim.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None, help=said["progress"])
+    line, about = say.serve(w)
+    said = say.serve_options(w)
+    srv = sub.add_parser("serve", help=line, description=about)
+    srv.add_argument("--host", default="127.0.0.1", help=said["host"])
+    srv.add_argument("--port", type=int, default=8000, help=said["port"])
+    srv.add_argument("--data", metavar="DIR", help=said["data"])
+    srv.add_argument("--redis", metavar="URL", help=said["redis"])
+    srv.add_argument("--public-url", metavar="URL", help=said["public_url"])
     return ap
 
 
-def _serve_parser(sub) -> None:
-    srv = sub.add_parser("serve", help="run the classroom server: every student joins from their own device",
-                         description="Run the classroom server (needs mextrain[serve]); prints the teacher page.")
-    srv.add_argument("--host", default="127.0.0.1",
-                     help="address to listen on (default 127.0.0.1; 0.0.0.0 for a classroom network)")
-    srv.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
-    srv.add_argument("--data", metavar="DIR", help="folder for the tables and the teacher token "
-                                                   "(default: mextrain in the user's data directory)")
-    srv.add_argument("--redis", metavar="URL", help="share the tables between processes through Redis")
-    srv.add_argument("--public-url", metavar="URL", help="the address the join links carry (default: the "
-                                                         "address the teacher page was opened with)")
+def _language(argv) -> str | None:
+    """``--language`` read ahead of the rest, so that the help is in it."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--language")
+    return pre.parse_known_args(argv)[0].language
 
 
 def serve_command(args) -> int:
@@ -130,7 +131,16 @@ def simulate_command(args) -> int:
 
 def main(argv=None) -> int:
     """Run the command line; returns the exit status (2 for bad input)."""
-    args = _parser().parse_args(argv)
+    from .words import Words, set_language
+    language = _language(sys.argv[1:] if argv is None else argv)
+    if language is not None:
+        try:
+            Words.load(language)
+        except ValueError as e:  # not a code, or a language the kit does not speak
+            print(f"error: --language: {e}", file=sys.stderr)
+            return 2
+        set_language(language)  # the results table, the bots' names and the server's default names
+    args = _parser(language).parse_args(argv)
     try:
         if args.command == "serve":
             return serve_command(args)

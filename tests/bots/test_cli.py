@@ -102,3 +102,19 @@ def test_json_file_is_checked_first_and_left_alone_when_the_run_fails(tmp_path):
     done = run("--bots", "greedy", "--players", "2", "--games", "1", "--rounds-only", "--json", str(kept))
     assert done.returncode == 0 and json.loads(kept.read_text())["games"] == 1
     assert done.stdout.startswith("1 single round, ")  # one round, in its plural form
+
+
+def test_language_gives_the_help_and_the_results_in_it():
+    """``--language`` before the command: the help and the table in that
+    language (a process of its own: it sets the kit-wide language)."""
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "mextrain", *args], capture_output=True, text=True, timeout=120)
+    help_cs = run("--language", "cs", "simulate", "--help")
+    assert help_cs.returncode == 0
+    assert "Odehraje mnoho her" in help_cs.stdout and "Play many games" not in help_cs.stdout, help_cs.stdout
+    table = run("--language", "el", "simulate", "--bots", "random,greedy", "--games", "2", "--rounds-only")
+    assert table.returncode == 0 and "παίκτες" in table.stdout and "players" not in table.stdout, table.stdout
+    bad = run("--language", "xx", "simulate", "--bots", "random")
+    assert bad.returncode == 2 and "error: --language:" in bad.stderr
+    english = run("simulate", "--help")
+    assert "Play many games between bots" in english.stdout
