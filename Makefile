@@ -51,9 +51,10 @@ LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
 
-# Two workers, a test file each at a time (its module fixtures stay in one
-# process): the browser and server tests spend much of their time waiting.
-PYTEST_ARGS ?= -n 2 --dist loadfile
+# Two workers: the browser and server tests (one group, one at a time, see
+# tests/browser/conftest.py) on one, everything else shared out; the slowest
+# tests are listed at the end.
+PYTEST_ARGS ?= -n 2 --dist loadgroup --durations=25
 
 # The Lite test builds the site with the build tools' interpreter.
 test: $(TEST_VENV)/.installed $(LITE_VENV)/.installed

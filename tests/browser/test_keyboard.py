@@ -24,7 +24,7 @@ FOCUSED_MOVE = """() => {
     const b = document.activeElement;
     if (!b || b.tagName !== 'BUTTON' || b.disabled || !b.closest('.mextrain-table')) return null;
     const text = b.textContent.trim();
-    return (b.title.startsWith('play ') || /^(Draw|Pass)$/.test(text)) ? text : null;
+    return (b.classList.contains('mextrain-move') || /^(Draw|Pass)$/.test(text)) ? text : null;
 }"""
 
 
