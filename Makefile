@@ -51,14 +51,19 @@ LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
 
-# Two workers: the browser and server tests (one group, one at a time, see
-# tests/browser/conftest.py) on one, everything else shared out; the slowest
-# tests are listed at the end.
-PYTEST_ARGS ?= -n 2 --dist loadgroup --durations=25
-
 # The Lite test builds the site with the build tools' interpreter.
+# Two pytest processes side by side, on this 2-core machine: the browser and
+# server tests, one at a time (they spend much of their time waiting, and two
+# browsers at once made each other's pages miss their timeouts), and the rest.
+# The browser side's report follows the other's; either failing fails the run.
 test: $(TEST_VENV)/.installed $(LITE_VENV)/.installed
-	MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python $(TEST_BIN)/python -m pytest $(PYTEST_ARGS)
+	@export MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python; \
+	$(TEST_BIN)/python -m pytest tests/browser tests/serve --durations=15 $(PYTEST_ARGS) > .browser-tests.log 2>&1 & \
+	browsers=$$!; \
+	$(TEST_BIN)/python -m pytest --ignore=tests/browser --ignore=tests/serve --durations=15 $(PYTEST_ARGS); rest=$$?; \
+	wait $$browsers; served=$$?; \
+	echo; echo "--- tests/browser and tests/serve ---"; cat .browser-tests.log; rm -f .browser-tests.log; \
+	[ $$rest -eq 0 ] && [ $$served -eq 0 ]
 
 # The serverless site (JupyterLite + Pyodide) in build/lite; serve that folder.
 lite: $(LITE_VENV)/.installed

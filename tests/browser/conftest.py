@@ -43,14 +43,8 @@ LAB_SETTINGS = {
 
 def pytest_collection_modifyitems(items):
     for item in items:
-        path = str(item.fspath).replace(os.sep, "/")
-        if "tests/browser/" in path:
+        if "tests/browser/" in str(item.fspath).replace(os.sep, "/"):
             item.add_marker(pytest.mark.browser)
-        # Under `make test`'s two workers (--dist loadgroup) the browsers and
-        # servers take turns on one worker while the other runs the rest: two
-        # at once made each other's pages miss their timeouts.
-        if "tests/browser/" in path or "tests/serve/" in path:
-            item.add_marker(pytest.mark.xdist_group("browsers-and-servers"))
 
 
 def _require_chromium() -> None:
