@@ -51,19 +51,11 @@ LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
 
-# The Lite test builds the site with the build tools' interpreter.
-# Two pytest processes side by side, on this 2-core machine: the browser and
-# server tests, one at a time (they spend much of their time waiting, and two
-# browsers at once made each other's pages miss their timeouts), and the rest.
-# The browser side's report follows the other's; either failing fails the run.
+# The Lite test builds the site with the build tools' interpreter. One pytest
+# process: two side by side (browsers beside the rest) made pages miss their
+# timeouts and the Save test see the other process's files appear.
 test: $(TEST_VENV)/.installed $(LITE_VENV)/.installed
-	@export MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python; \
-	$(TEST_BIN)/python -m pytest tests/browser tests/serve --durations=15 $(PYTEST_ARGS) > .browser-tests.log 2>&1 & \
-	browsers=$$!; \
-	$(TEST_BIN)/python -m pytest --ignore=tests/browser --ignore=tests/serve --durations=15 $(PYTEST_ARGS); rest=$$?; \
-	wait $$browsers; served=$$?; \
-	echo; echo "--- tests/browser and tests/serve ---"; cat .browser-tests.log; rm -f .browser-tests.log; \
-	[ $$rest -eq 0 ] && [ $$served -eq 0 ]
+	MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python $(TEST_BIN)/python -m pytest --durations=20 $(PYTEST_ARGS)
 
 # The serverless site (JupyterLite + Pyodide) in build/lite; serve that folder.
 lite: $(LITE_VENV)/.installed
