@@ -343,6 +343,16 @@ def _card(lang: str) -> str:
     return rules_card(Words.load(lang))
 
 
+def _runner():
+    """The English lessons' own way of running and storing a notebook (tests/notebooks, tests/lessons)."""
+    for folder in (ROOT / "tests" / "notebooks", ROOT / "tests" / "lessons"):
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
+    from refresh import refresh
+    from store_lessons import LESSONS, offline_only
+    return refresh, LESSONS, offline_only
+
+
 def build(run: bool = False, langs: tuple[str, ...] | None = None, only: list[str] | None = None) -> None:
     for lang in langs or LANGUAGES:
         if only is None:  # the printable card first: the documents link to it
@@ -362,9 +372,7 @@ def build(run: bool = False, langs: tuple[str, ...] | None = None, only: list[st
             out.write_text(_dump(nb), encoding="utf-8")
             if run:
                 # stored the way their English sources are: lessons 00-05 keep their exercises' HTML views only
-                sys.path[:0] = [str(ROOT / "tests" / "notebooks"), str(ROOT / "tests" / "lessons")]
-                from refresh import refresh
-                from store_lessons import LESSONS, offline_only
+                refresh, LESSONS, offline_only = _runner()
                 took = refresh(out)
                 if ROOT / source in LESSONS:
                     offline_only(out)
