@@ -143,6 +143,29 @@ def pypi_wheels(dest: Path) -> list[Path]:
     return [Path(shutil.copy2(wheel, dest)) for wheel in cached().values()]
 
 
+# Type stubs in jedi's wheel that the site never reads: Python 2's standard
+# library, and packages the site does not ship (Django, requests, six...).
+# They are two files in five of all the site's wheels, each unpacked in the
+# browser at every start; completion keeps Python 3's standard library.
+JEDI_UNUSED = ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/stdlib/2/",
+               "jedi/third_party/typeshed/third_party/")
+# jedi lists that folder, so it stays, with this file saying why it is empty.
+JEDI_NOTE = ("jedi/third_party/typeshed/third_party/README",
+             "The Mexican Train Lite site ships no third-party stubs: it has none of their packages.\n")
+
+
+def trim_jedi(wheels: list[Path]) -> None:
+    """jedi's wheel without JEDI_UNUSED, in place."""
+    (wheel,) = [w for w in wheels if wheel_name_version(w)[0] == "jedi"]
+    trimmed = wheel.with_suffix(".trimmed")
+    with zipfile.ZipFile(wheel) as zin, zipfile.ZipFile(trimmed, "w", zipfile.ZIP_DEFLATED) as zout:
+        for item in zin.infolist():
+            if not item.filename.startswith(JEDI_UNUSED):
+                zout.writestr(item, zin.read(item))
+        zout.writestr(*JEDI_NOTE)
+    trimmed.replace(wheel)
+
+
 def kit_wheel(dest: Path) -> Path:
     """The kit's wheel, built from a copy of the tracked files (so no stale
     setuptools build/ folder or stray module can slip in); kept in the cache
@@ -309,6 +332,7 @@ def build(out: Path) -> None:
     add_sitecustomize(pyodide)
     wheels = pypi_wheels(pyodide)
     check_front_end(wheels)
+    trim_jedi(wheels)
     kit = kit_wheel(pyodide)
     wheels += kernel_wheels(pyodide)
     # The kit keeps its sources, for the learners' tracebacks; the rest is
@@ -323,7 +347,11 @@ def build(out: Path) -> None:
     kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
     kernel["loadPyodideOptions"]["packages"] = sorted(lock["packages"])
     (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
-    shutil.copy2(LITE / "jupyter_lite_config.json", stage)
+    # The site's own front-end extension (binder/lite/extensions) beside the
+    # ones installed in this environment.
+    build_config = json.loads((LITE / "jupyter_lite_config.json").read_text())
+    build_config["FederatedExtensionAddon"] = {"extra_labextensions_path": [str(LITE / "extensions")]}
+    (stage / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2) + "\n")
 
     contents = site_contents(stage / "contents")
     run(str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(stage),

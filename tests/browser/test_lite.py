@@ -20,6 +20,7 @@ kernel itself checks that the net holds for its worker too.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -126,9 +127,10 @@ def offline_page(page):
     return page
 
 
-def _phases(context, site) -> tuple[dict[str, float], int]:
-    """Seconds from page load to each phase of the first lesson's start, and
-    the number of requests the kernel made to the drive until then.
+def _phases(context, site) -> tuple[dict[str, float], int, int]:
+    """Seconds from page load to each phase of the first lesson's start, the
+    number of requests the kernel made to the drive until then, and the
+    number of kernels (Pyodide workers) started.
 
     Seen from outside the page: the Lab shell with the notebook drawn; the
     kernel's worker created; Pyodide's runtime fetched (its WebAssembly
@@ -138,7 +140,7 @@ def _phases(context, site) -> tuple[dict[str, float], int]:
     page = context.new_page()
     page.set_default_timeout(120_000)
     seen: dict[str, float] = {}
-    drive = []
+    drive, kernels = [], []
     started = time.monotonic()
 
     def mark(phase: str) -> None:
@@ -154,7 +156,12 @@ def _phases(context, site) -> tuple[dict[str, float], int]:
         if urlsplit(request.url).path.endswith("/pyodide.asm.wasm"):
             mark("Pyodide fetched")
 
-    page.on("worker", lambda worker: mark("kernel worker started"))
+    def on_worker(worker) -> None:
+        if "pyodide-kernel-extension" in worker.url:
+            kernels.append(worker.url)
+            mark("kernel worker started")
+
+    page.on("worker", on_worker)
     context.on("request", on_request)
     context.on("requestfinished", on_finished)
     page.goto(site.url(LESSON))
@@ -173,17 +180,17 @@ def _phases(context, site) -> tuple[dict[str, float], int]:
     context.remove_listener("request", on_request)
     context.remove_listener("requestfinished", on_finished)
     page.close()
-    return dict(sorted(seen.items(), key=lambda item: item[1])), len(drive)
+    return dict(sorted(seen.items(), key=lambda item: item[1])), len(drive), len(kernels)
 
 
 def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     profile = tmp_path / "profile"
-    timings, drive = {}, {}
+    timings, drive, kernels = {}, {}, {}
     for visit in ("cold", "warm"):
         context = launch_with_profile(playwright, profile, viewport={"width": 1280, "height": 900})
         outside = _offline(context)
         try:
-            timings[visit], drive[visit] = _phases(context, site)
+            timings[visit], drive[visit], kernels[visit] = _phases(context, site)
         finally:
             context.close()
         assert not outside, f"the site asked for files outside 127.0.0.1: {outside}"
@@ -195,6 +202,9 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     # with binder/lite/sitecustomize.py about 25 (the names found nowhere
     # else), without it one per module imported, over a hundred.
     assert max(drive.values()) <= DRIVE_REQUESTS, drive
+    # binder/lite/extensions/mextrain-lite starts the lesson's kernel early;
+    # the notebook must join that one, not start a second.
+    assert kernels == {"cold": 1, "warm": 1}, f"kernels started: {kernels}"
     slow = [f"{visit}: the first cell ran {timings[visit]['first output']:.1f} s after page load "
             f"(ceiling {CEILING * goal} s)" for visit, goal in GOAL.items()
             if timings[visit]["first output"] > CEILING * goal]
@@ -256,11 +266,8 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
 
 
 # JupyterLite keeps what a visit left open in the browser (IndexedDB's
-# "statedb"), written a moment after each change: a lesson closed just before
-# the next page load could come back and take the new lesson's place as the
-# current tab. Each lesson is opened as on a first visit instead: from a page
-# of the site that is not JupyterLab (nothing left to write), the site's
-# storage is deleted, then the lesson opened.
+# "statedb"): the walk starts as on a first visit, from a page of the site
+# that is not JupyterLab, with the site's storage deleted.
 FORGET_VISITS = """async () => {
     for (const { name } of await indexedDB.databases()) {
         await new Promise((done, failed) => {
@@ -285,19 +292,29 @@ def test_every_lesson_link_opens(site, offline_page):
 
 
 def test_site_has_only_tracked_files(site, tmp_path):
-    """A file the working tree has but git does not (a saved game) stays out."""
+    """The site's files are exactly the tracked lessons, docs and kit sources;
+    a file the working tree has but git does not (a saved game) stays out."""
+    listed = subprocess.run(["git", "-C", str(ROOT), "ls-files", "--", "notebooks", "docs", "mextrain"],
+                            check=True, capture_output=True, text=True).stdout.split()
+    files = site.root / "files"
+    assert {p.relative_to(files).as_posix() for p in files.rglob("*") if p.is_file()} == set(listed)
     stray = ROOT / "notebooks" / "zz-untracked-save.json"
     assert not stray.exists()
     stray.write_text("{}")
     try:
-        out = tmp_path / "site"
-        subprocess.run([_build_python(), str(ROOT / "binder" / "lite" / "build.py"), "--out", str(out)],
-                       cwd=ROOT, check=True, capture_output=True)
+        contents = _build_script().site_contents(tmp_path / "contents")
     finally:
         stray.unlink()
-    shipped = {p.name for p in (out / "files").rglob("*")}
-    assert "00_start_here.ipynb" in shipped and "RULES.md" in shipped
-    assert stray.name not in shipped
+    assert (contents / "notebooks" / "00_start_here.ipynb").is_file()
+    assert not (contents / "notebooks" / stray.name).exists()
+
+
+def _build_script():
+    """binder/lite/build.py as a module (what lays out the site's files)."""
+    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "binder" / "lite" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_site_has_every_language_pack(site):
