@@ -51,11 +51,23 @@ LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
 lab: $(VENV)/.installed
 	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
 
-# The Lite test builds the site with the build tools' interpreter. One pytest
-# process: two side by side (browsers beside the rest) made pages miss their
-# timeouts and the Save test see the other process's files appear.
+# Two pytest runs, one command. First everything without a browser (engine,
+# pictures, words, lessons, notebooks, the classroom server's protocol, Binder's
+# environment), shared out over the machine's cores (pytest-xdist; a file's
+# tests stay in one process, so a notebook's cells run in order). Then the
+# browser tests on their own, one at a time: beside other work their pages
+# missed timeouts, and the Save test must see only its own files appear.
+# Both runs always run; the command fails if either does. The Lite test builds
+# the site with the build tools' interpreter.
+ALONE := tests/browser tests/serve/test_browser.py
 test: $(TEST_VENV)/.installed $(LITE_VENV)/.installed
-	MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python $(TEST_BIN)/python -m pytest --durations=20 $(PYTEST_ARGS)
+	@export MEXTRAIN_LITE_PYTHON=$(abspath $(LITE_VENV))/bin/python; \
+	$(TEST_BIN)/python -m pytest -n auto --dist loadfile $(addprefix --ignore=,$(ALONE)) --durations=10 $(PYTEST_ARGS); \
+	shared=$$?; \
+	$(TEST_BIN)/python -m pytest --durations=20 $(ALONE) $(PYTEST_ARGS); \
+	alone=$$?; \
+	echo "make test: shared run exit $$shared, browser run exit $$alone"; \
+	[ $$shared -eq 0 ] && [ $$alone -eq 0 ]
 
 # The serverless site (JupyterLite + Pyodide) in build/lite; serve that folder.
 lite: $(LITE_VENV)/.installed
