@@ -209,9 +209,10 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
             f"(ceiling {CEILING * goal} s)" for visit, goal in GOAL.items()
             if timings[visit]["first output"] > CEILING * goal]
     if slow:
-        # The goal of issue 14 is not met yet on this 2-core machine (20-27 s
-        # cold, 14-17 s warm measured while it was shared): said as an expected failure, with the figures,
-        # until it is; nothing else of the site is excused by it.
+        # The goal of issue 14 is not met yet on this 2-core machine (11-13 s
+        # cold, 9-10 s warm, medians while it was shared): said as an expected
+        # failure, with the figures, until it is; nothing else of the site is
+        # excused by it.
         pytest.xfail("Lite start-up goal not met yet: " + "; ".join(slow))
 
 
