@@ -78,6 +78,7 @@ function render({ model, el }) {
   const drawBoard = () => {
     const svg = model.get("svg");
     if (svg !== shown.svg) board.innerHTML = shown.svg = svg;
+    board.dataset.room = model.get("room");
   };
   const drawHand = () => {
     const svg = model.get("hand");
@@ -95,17 +96,24 @@ function render({ model, el }) {
   model.on("change:svg", drawBoard);
   model.on("change:hand", drawHand);
   model.on("change:hand_width", drawHand);
+  model.on("change:room", drawBoard);
   model.on("change:version", newPicture);
   // Python draws the hand for the width it has on the screen, and the table
   // shrinks to leave the hand its height. Read once laid out, before the
   // frame is painted: a click's redraw forces no layout of its own.
+  // The room the table has is its width and the most it may be tall (its
+  // max-height, with the hand's height taken off): Python draws a projector's
+  // text big enough for the scale the picture gets.
   const sizes = new ResizeObserver(() => {
+    box.style.setProperty("--mextrain-hand", `${hand.offsetHeight}px`);
     const width = Math.floor(box.clientWidth);
-    if (width && width !== model.get("width")) {
+    const svg = board.querySelector("svg");
+    const room = svg ? Math.floor(parseFloat(getComputedStyle(svg).maxHeight)) || 0 : 0;
+    if (width && (width !== model.get("width") || room !== model.get("height"))) {
       model.set("width", width);
+      model.set("height", room);
       model.save_changes();
     }
-    box.style.setProperty("--mextrain-hand", `${hand.offsetHeight}px`);
   });
   sizes.observe(box);
   sizes.observe(hand);
@@ -272,7 +280,8 @@ class Picture(anywidget.AnyWidget):
     ``version`` names the picture clicked on, so a click on a picture that
     has since been redrawn is recognised and ignored. ``width``: the
     picture's width on the screen in CSS pixels, as the browser reports it
-    (0 until it does). ``texts``: what it says when Python is gone or slow
+    (0 until it does); ``height``: the most the table's picture may be tall
+    there (0: no limit known). ``texts``: what it says when Python is gone or slow
     (the words layer's, sent with the picture)."""
 
     _esm = _JS
@@ -282,19 +291,21 @@ class Picture(anywidget.AnyWidget):
     hand_width = traitlets.Int(0).tag(sync=True)  # the width ``hand`` was drawn for (tests wait for it)
     version = traitlets.Int(0).tag(sync=True)
     width = traitlets.Int(0).tag(sync=True)
+    height = traitlets.Int(0).tag(sync=True)
+    room = traitlets.Int(0).tag(sync=True)  # the ``height`` ``svg`` was drawn for (tests wait for it)
     texts = traitlets.Dict(_texts(words())).tag(sync=True)
 
-    def show(self, svg: str, hand: str = "", hand_width: int = 0) -> None:
+    def show(self, svg: str, hand: str = "", hand_width: int = 0, room: int = 0) -> None:
         if svg != self.svg or hand != self.hand:
             with self.hold_sync():
-                self.svg, self.hand, self.hand_width = svg, hand, hand_width
+                self.svg, self.hand, self.hand_width, self.room = svg, hand, hand_width, room
                 self.version += 1
 
-    def lay_out(self, svg: str, hand: str = "", hand_width: int = 0) -> None:
+    def lay_out(self, svg: str, hand: str = "", hand_width: int = 0, room: int = 0) -> None:
         """The same pictures drawn again for a new width: a click on the old
         layout means the same tile or train, so the version stays."""
         with self.hold_sync():
-            self.svg, self.hand, self.hand_width = svg, hand, hand_width
+            self.svg, self.hand, self.hand_width, self.room = svg, hand, hand_width, room
 
 
 # The buttons that say "go on", in colours white text is readable on (contrast
@@ -349,6 +360,35 @@ def _train(text: str):
 # on a 1080-pixel screen, the smallest is still 18 pixels tall.
 PROJECTOR = 1650
 PROJECTOR_TEXT = 16
+# ... and raised further when the picture must shrink more (trains folded into
+# more rows late in a round): its smallest text this tall on the screen.
+PROJECTOR_PX = 18.5
+
+
+def projector_board(draw, width: int, room: int) -> str:
+    """The table drawn by ``draw(min_text)`` for a projector, its text big
+    enough that scaled into ``width`` x ``room`` pixels (``room`` 0: no limit
+    known) the smallest is PROJECTOR_PX tall. Bigger text can make the
+    picture taller, so it is measured again, a few times at most."""
+    text = PROJECTOR_TEXT
+    for _ in range(3):
+        board = draw(text)
+        drawn_width, drawn_height = _drawn_size(board)
+        scale = min(width / drawn_width, room / drawn_height) if room else width / drawn_width
+        needed = PROJECTOR_PX / scale
+        if needed <= text or text == MAX_TEXT:
+            return board
+        text = min(MAX_TEXT, round(needed + 0.25, 1))
+    return draw(text)
+
+
+MAX_TEXT = 40  # the renderer's largest min_text
+
+
+def _drawn_size(svg: str) -> tuple[float, float]:
+    """The drawing's own size: its root's viewBox (the renderer writes it first)."""
+    view = svg[svg.index('viewBox="') + 9:].split('"', 1)[0].split()
+    return float(view[2]), float(view[3])
 
 
 def hand_tile_height(width: int) -> int:
@@ -389,7 +429,7 @@ class Table(W.VBox):
         self.picture.texts = _texts(w)
         self.picture.on_msg(self._on_picture_msg)
         self._shown = None  # what the pictures show: (view, hints, highlight); None: nothing (the cover)
-        self.picture.observe(lambda _: self._lay_out(), "width")
+        self.picture.observe(lambda _: self._lay_out(), ["width", "height"])
         self.reveal_button = W.Button(description=w._("Show my hand"), icon="eye", style=_STRONG["primary"],
                                       layout=W.Layout(width="auto"))
         self.reveal_button.on_click(lambda _: self.reveal())
@@ -754,20 +794,24 @@ class Table(W.VBox):
         self._show_round_end()
         self.log_view.value = self._log_html()
 
-    def _pictures(self) -> tuple[str, str, int]:
-        """The table and the hand drawn apart for the picture's width on the
-        screen, and that width: one seat's hand as big as the width allows;
-        every hand (the round is over) stays in the table, with the penalties."""
+    def _pictures(self) -> tuple[str, str, int, int]:
+        """The table and the hand drawn apart for the picture's room on the
+        screen, that width and height: one seat's hand as big as the width
+        allows; every hand (the round is over) stays in the table, with the
+        penalties. A projector's table text grows as the picture must shrink."""
         view, hints, highlight = self._shown
-        width = self.picture.width or TABLE_WIDTH  # until the browser says
+        width, room = self.picture.width or TABLE_WIDTH, self.picture.height  # until the browser says
         drawn = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette}
         apart = type(view.seat) is int
-        board = mtsvg.table(view, hints=hints, highlight=highlight, hand=not apart,
-                            min_text=PROJECTOR_TEXT if width >= PROJECTOR else None, **drawn)
+
+        def draw(min_text):
+            return mtsvg.table(view, hints=hints, highlight=highlight, hand=not apart, min_text=min_text, **drawn)
+
+        board = projector_board(draw, width, room) if width >= PROJECTOR else draw(None)
         if not apart:
-            return board, "", 0
+            return board, "", 0, room
         return board, mtsvg.seat_hand(view, hints=hints, highlight=highlight, width=width,
-                                      tile_height=hand_tile_height(width), **drawn), width
+                                      tile_height=hand_tile_height(width), **drawn), width, room
 
     def _lay_out(self) -> None:
         """The browser says the picture has a new width: both pictures fit it anew."""

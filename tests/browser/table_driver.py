@@ -27,15 +27,20 @@ def logged_moves(table) -> int:
 def wait_for_turn(page, table, after: int = -1) -> None:
     """Until the bots are done: the message, written after more than
     ``after`` log entries, addresses the human again, the controls for
-    the turn are drawn (widgets render asynchronously) and the hand is laid
-    out for the width its box has now (Python draws it for the width the
-    browser reports: a click meanwhile could land on the old layout)."""
+    the turn are drawn (widgets render asynchronously) and the hand and the
+    table are laid out for the room their box has now (Python draws them for
+    the width and height the browser reports: a click meanwhile could land on
+    the old layout)."""
     page.wait_for_function(
         """([el, after]) => {
             const m = el.querySelector('.mextrain-message');
             if (!m || Number(m.dataset.moves) <= after) return false;
             const box = el.querySelector('.mextrain-picture'), hand = box && box.querySelector('.mextrain-hand');
             if (hand && hand.querySelector('svg') && Number(hand.dataset.width) !== Math.floor(box.clientWidth))
+                return false;
+            // and the table for the height it may take (a projector's text grows with the shrinking)
+            const board = box && box.querySelector('.mextrain-board'), svg = board && board.querySelector('svg');
+            if (svg && Number(board.dataset.room) !== (Math.floor(parseFloat(getComputedStyle(svg).maxHeight)) || 0))
                 return false;
             if (/round is over|match is over/i.test(m.textContent)) return true;
             const ready = el.querySelector("button.mextrain-move") ||

@@ -49,6 +49,28 @@ MEASURE = """() => {
 def notebook(players: int) -> dict:
     code = ("import mextrain as mt\n"
             f"mt.play(players={players}, bots='greedy', rounds='one', seed=3, delay=0, settings=False)")
+    return _notebook(code)
+
+
+# Eight players late in a round: the trains have grown into more rows, the
+# picture is taller for its width (903 of the drawing's units against 663 at
+# the first turn), so it shrinks more to leave the hand and Draw/Pass room.
+# The human's first eleven turns played by a Greedy bot, then loaded.
+LATE = """import mextrain as mt
+from mextrain.session import Session
+game = Session.new(players=8, bots="greedy", rounds="one", seed=3)
+me = mt.bots.get("greedy")
+game.run_bots()
+for _ in range(11):
+    me.reset(str(game.ply))
+    game.submit(0, me.choose(game.round.view(0)), game.ply)
+    game.run_bots()
+table = mt.play(players=8, bots="greedy", rounds="one", seed=3, delay=0, settings=False)
+table.load(game.to_json())
+table"""
+
+
+def _notebook(code: str) -> dict:
     return {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
                        "source": code}],
             "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
@@ -61,6 +83,7 @@ def tables(tmp_path_factory):
     home = tmp_path_factory.mktemp("screens")
     for n in PLAYERS:
         (home / f"table{n}.ipynb").write_text(json.dumps(notebook(n)))
+    (home / "table-late.ipynb").write_text(json.dumps(_notebook(LATE)))
     with voila_server(".", home, home) as base:
         yield lambda n: f"{base}/voila/render/table{n}.ipynb"
 
@@ -112,6 +135,12 @@ def test_projector_uses_the_width(browser, tables, artifacts, players):
     for part in ("message", "draw", "pass"):
         assert on_screen(f[part], f["viewport"]), (part, f[part])
     assert min(h["height"] for h in f["hand"]) >= 64, f["hand"]
+    assert min(f["smallestSvgText"], f["smallestHtmlText"]) >= 18, f
+    assert_together(f)
+
+
+def test_projector_text_stays_readable_late_in_a_round(browser, tables, artifacts):
+    f = measure(browser, tables("-late"), 1920, 1080, artifacts, "projector-8-late")
     assert min(f["smallestSvgText"], f["smallestHtmlText"]) >= 18, f
     assert_together(f)
 
