@@ -26,6 +26,9 @@ What makes the site start in seconds rather than twenty:
   its own packages (half the files to unpack);
 - the kernel finds installed modules before it looks on the site's drive,
   where each look-up is a request (binder/lite/sitecustomize.py);
+- the lesson's kernel starts while JupyterLab draws the notebook, not after
+  (binder/lite/extensions/mextrain-lite), and jedi's wheel leaves out the
+  stubs the site never reads (trim_jedi);
 - the service worker keeps what it fetched (enableServiceWorkerCache), so a
   second visit reads the site from the browser's cache (without it, a
   second visit took a quarter more of the browser's CPU time, measured).

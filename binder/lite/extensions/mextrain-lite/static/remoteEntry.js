@@ -4,9 +4,9 @@
 // JupyterLab starts a notebook's kernel only once the notebook is drawn,
 // seconds after the page has loaded; Pyodide then spends seconds more
 // starting in its worker. This plugin starts the kernel of the notebook
-// named in the address (lab/index.html?path=...) as soon as JupyterLab's
-// plugins start, so that the worker loads Python while the main thread
-// draws. The notebook then finds the session for its path and joins it
+// named in the address (lab/index.html?path=...) as soon as Pyodide's
+// kernel is registered, so that the worker loads Python while the main
+// thread draws. The notebook then finds the session for its path and joins it
 // (JupyterLab's SessionContext looks for a running session by path first).
 (function () {
   "use strict";
