@@ -216,6 +216,10 @@ def _marker(key: str):
     return sym
 
 
+# The largest ``min_text`` a picture takes (a projector's text grows up to it).
+MAX_MIN_TEXT = 40
+
+
 class Canvas:
     """One picture in the making: a svgwrite Drawing plus the symbols it
     uses, written into ``<defs>`` when the picture is finished.
@@ -231,8 +235,9 @@ class Canvas:
         self.style, self.palette = look(style, palette)
         self.colours = palette_colours(self.palette)
         self.unit = unit
-        if min_text is not None and (type(min_text) not in (int, float) or not 0 < min_text <= 40):
-            raise ValueError(f"min_text is a font size in pixels (above 0, at most 40), not {min_text!r}")
+        if min_text is not None and (type(min_text) not in (int, float) or not 0 < min_text <= MAX_MIN_TEXT):
+            raise ValueError(f"min_text is a font size in pixels (above 0, at most {MAX_MIN_TEXT}), "
+                             f"not {min_text!r}")
         self.min_text = min_text or 0
         self.dwg = svgwrite.Drawing(debug=False)
         self._used: set[str] = set()

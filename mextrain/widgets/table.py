@@ -34,6 +34,7 @@ import ipywidgets as W
 import traitlets
 
 from .. import svg as mtsvg
+from ..svg.canvas import MAX_MIN_TEXT
 from ..svg.palette import check_style, look, palette_colours
 from ..svg.table import WIDTH as TABLE_WIDTH
 from ..errors import IllegalMove, InvalidPosition
@@ -99,11 +100,10 @@ function render({ model, el }) {
   model.on("change:room", drawBoard);
   model.on("change:version", newPicture);
   // Python draws the hand for the width it has on the screen, and the table
-  // shrinks to leave the hand its height. Read once laid out, before the
-  // frame is painted: a click's redraw forces no layout of its own.
-  // The room the table has is its width and the most it may be tall (its
-  // max-height, with the hand's height taken off): Python draws a projector's
-  // text big enough for the scale the picture gets.
+  // shrinks to leave the hand its height; the table's room is that width and
+  // its max-height (the hand's height taken off), so that a projector's text
+  // is drawn big enough for the scale the picture gets. Read once laid out,
+  // before the frame is painted: a click's redraw forces no layout of its own.
   const sizes = new ResizeObserver(() => {
     box.style.setProperty("--mextrain-hand", `${hand.offsetHeight}px`);
     const width = Math.floor(box.clientWidth);
@@ -376,13 +376,10 @@ def projector_board(draw, width: int, room: int) -> str:
         drawn_width, drawn_height = _drawn_size(board)
         scale = min(width / drawn_width, room / drawn_height) if room else width / drawn_width
         needed = PROJECTOR_PX / scale
-        if needed <= text or text == MAX_TEXT:
+        if needed <= text or text == MAX_MIN_TEXT:
             return board
-        text = min(MAX_TEXT, round(needed + 0.25, 1))
+        text = min(MAX_MIN_TEXT, round(needed + 0.25, 1))
     return draw(text)
-
-
-MAX_TEXT = 40  # the renderer's largest min_text
 
 
 def _drawn_size(svg: str) -> tuple[float, float]:
