@@ -29,6 +29,10 @@ What makes the site start in seconds rather than twenty:
 - the lesson's kernel starts while JupyterLab draws the notebook, not after
   (binder/lite/extensions/mextrain-lite), and jedi's wheel leaves out the
   stubs the site never reads (trim_jedi);
+- Python starts from a memory snapshot with IPython and the lessons already
+  imported (binder/lite/snapshot.mjs), and the wheels' files are written
+  from one archive rather than unpacked by Python in WebAssembly
+  (site_packages_archive); binder/lite/start.mjs does both in the browser;
 - the service worker keeps what it fetched (enableServiceWorkerCache), so a
   second visit reads the site from the browser's cache (without it, a
   second visit took a quarter more of the browser's CPU time, measured).
@@ -41,6 +45,7 @@ lab/index.html?path=notebooks/00_start_here.ipynb.
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import os
@@ -267,6 +272,55 @@ def with_bytecode(pyodide: Path, sources: list[Path], sourceless: list[Path]) ->
         shutil.copy2(done, path)
 
 
+# What Python's memory snapshot has imported (binder/lite/snapshot.mjs): the
+# modules the kernel's start and the first lesson's first cell import, less
+# those a snapshot cannot hold (micropip, piplite and the kernel itself keep
+# JavaScript objects) and ipywidgets, which registers with the kernel only if
+# one is running when it is imported.
+SNAPSHOT_IMPORTS = ("IPython", "jedi", "comm", "mextrain.lessons")
+# The kernel's way into Pyodide, replaced by binder/lite/start.mjs.
+PYODIDE_ENTRY = "./static/pyodide/pyodide.mjs"
+START_ENTRY = "./static/pyodide/start.mjs"
+
+
+def site_packages_archive(pyodide: Path, wheels: list[Path]) -> None:
+    """Every wheel's files in one archive for binder/lite/start.mjs to write
+    into site-packages: site-packages.json lists [path, offset, size] into
+    site-packages.bin.gz. Each .dist-info gets the INSTALLER file that
+    Pyodide's loadPackage writes."""
+    index, data = [], bytearray()
+    for wheel in sorted(wheels, key=lambda w: w.name):
+        with zipfile.ZipFile(wheel) as zf:
+            files = [(item.filename, zf.read(item)) for item in zf.infolist() if not item.is_dir()]
+        (info,) = {name.split("/")[0] for name, _ in files if name.split("/")[0].endswith(".dist-info")}
+        for name, content in [*files, (f"{info}/INSTALLER", b"pyodide.loadPackage")]:
+            index.append([name, len(data), len(content)])
+            data += content
+    (pyodide / "site-packages.json").write_text(json.dumps(index, separators=(",", ":")) + "\n")
+    (pyodide / "site-packages.bin.gz").write_bytes(gzip.compress(bytes(data), compresslevel=9, mtime=0))
+
+
+def python_snapshot(pyodide: Path) -> None:
+    """Python's heap with SNAPSHOT_IMPORTS imported, taken by Pyodide under
+    Node from the site's own wheels, and the module that starts from it."""
+    run("node", str(LITE / "snapshot.mjs"), str(pyodide), str(pyodide / "snapshot.bin.gz"),
+        *SNAPSHOT_IMPORTS, stdout=subprocess.DEVNULL)
+    shutil.copy2(LITE / "start.mjs", pyodide)
+
+
+def use_start_module(site: Path) -> None:
+    """Point the kernel at binder/lite/start.mjs in the built site (jupyter
+    lite's Pyodide addon sets the setting to pyodide.mjs as it builds)."""
+    path = site / "jupyter-lite.json"
+    config = json.loads(path.read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if kernel.get("pyodideUrl") != PYODIDE_ENTRY:
+        sys.exit(f"jupyter lite set the kernel's pyodideUrl to {kernel.get('pyodideUrl')!r}, "
+                 f"not {PYODIDE_ENTRY!r}: update use_start_module")
+    kernel["pyodideUrl"] = START_ENTRY
+    path.write_text(json.dumps(config, indent=2) + "\n")
+
+
 def wheel_name_version(wheel: Path) -> tuple[str, str]:
     name, version = wheel.name.split("-")[:2]
     return canonicalize_name(name), version
@@ -344,6 +398,8 @@ def build(out: Path) -> None:
     wheels.append(kit)
     lock = pyodide_lock(wheels, json.loads((pyodide / "pyodide-lock.json").read_text()))
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
+    site_packages_archive(pyodide, wheels)
+    python_snapshot(pyodide)
 
     config = json.loads((LITE / "jupyter-lite.json").read_text())
     settings = config["jupyter-config-data"]["litePluginSettings"]
@@ -359,6 +415,7 @@ def build(out: Path) -> None:
     contents = site_contents(stage / "contents")
     run(str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(stage),
         "--contents", str(contents), "--output-dir", str(out), cwd=stage)
+    use_start_module(out)
     print(f"\nThe site is in {out}: serve that folder, e.g. python -m http.server -d {out}, "
           f"and open lab/index.html?path={FIRST_LESSON}")
 
