@@ -272,12 +272,12 @@ def with_bytecode(pyodide: Path, sources: list[Path], sourceless: list[Path]) ->
         shutil.copy2(done, path)
 
 
-# What Python's memory snapshot has imported (binder/lite/snapshot.mjs): the
-# modules the kernel's start and the first lesson's first cell import, less
-# those a snapshot cannot hold (micropip, piplite and the kernel itself keep
-# JavaScript objects) and ipywidgets, which registers with the kernel only if
-# one is running when it is imported.
-SNAPSHOT_IMPORTS = ("IPython", "jedi", "comm", "mextrain.lessons")
+# What Python's memory snapshot has imported (binder/lite/snapshot.mjs): what
+# the kernel's start and the first lesson's first cell import, but micropip
+# (and piplite, which imports it). micropip keeps Pyodide's record of the
+# packages loaded, and a restored heap would keep an empty one: micropip.list()
+# would show nothing.
+SNAPSHOT_IMPORTS = ("IPython", "jedi", "comm", "pyodide_kernel", "mextrain.lessons")
 # The kernel's way into Pyodide, replaced by binder/lite/start.mjs.
 PYODIDE_ENTRY = "./static/pyodide/pyodide.mjs"
 START_ENTRY = "./static/pyodide/start.mjs"

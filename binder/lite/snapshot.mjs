@@ -38,4 +38,20 @@ for module in modules:
     importlib.import_module(module)
 del importlib, os, site, zipfile, wheel, archive, module, modules
 `);
-writeFileSync(out, gzipSync(py.makeMemorySnapshot(), { level: 9 }));
+// The JavaScript objects Python holds beyond those Pyodide restores itself:
+// functions of Pyodide's API (the package loader's, which micropip and the
+// kernel keep), named here by where they are, for binder/lite/start.mjs to
+// find in the browser's Pyodide.
+function serializer(object) {
+  for (const [where, owner] of [["pyodide", py], ["api", py._api]]) {
+    if (object === owner) {
+      return { [where]: null };
+    }
+    const name = Object.getOwnPropertyNames(owner).find((key) => owner[key] === object);
+    if (name !== undefined) {
+      return { [where]: name };
+    }
+  }
+  throw new Error(`the snapshot cannot hold ${object}: leave out the module that keeps it`);
+}
+writeFileSync(out, gzipSync(py.makeMemorySnapshot({ serializer }), { level: 9 }));

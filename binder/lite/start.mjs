@@ -45,6 +45,7 @@ async function fromSnapshot(options) {
     console.warn("Python starts without its snapshot:", error);
     return null;
   }
+  let api;
   try {
     const pyodide = await loadPlain({
       ...options,
@@ -55,12 +56,19 @@ async function fromSnapshot(options) {
         const { default: create } = await import("./pyodide.asm.mjs");
         const module = await create(settings);
         module.growMemory(heap.length);
+        api = module.API;
         return module;
       },
+      // The objects snapshot.mjs named: this Pyodide's own.
+      _snapshotDeserializer: ({ pyodide, api: name }) =>
+        pyodide !== undefined ? (pyodide === null ? api.public_api : api.public_api[pyodide])
+          : (name === null ? api : api[name]),
     });
     // Every visitor starts from the same heap, random's generator included.
     // (So do str hashes: the order of a set of strings is the same each visit.)
-    pyodide.runPython("import random; random.seed()");
+    // Pyodide puts the working folder first on sys.path as it starts, as it
+    // did when the snapshot was taken: once is enough.
+    pyodide.runPython("import random, sys; random.seed(); sys.path.remove('')");
     started.snapshot = true;
     return pyodide;
   } catch (error) {

@@ -202,9 +202,10 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     for phase in timings["cold"]:
         print(f"  {phase:22} cold {timings['cold'][phase]:5.1f}   warm {timings['warm'].get(phase, float('nan')):5.1f}")
     print(f"  requests to the drive  cold {drive['cold']:5}   warm {drive['warm']:5}")
-    # Each is a synchronous round trip through the service worker to the page;
-    # with binder/lite/sitecustomize.py about 15 (the names found nowhere
-    # else), without it one per module imported, over a hundred.
+    # Each is a synchronous round trip through the service worker to the page.
+    # With the kernel's modules imported in Python's snapshot, one (the
+    # working folder); without the snapshot, with binder/lite/sitecustomize.py,
+    # about 15 (the names found nowhere else); without either, over a hundred.
     assert max(drive.values()) <= DRIVE_REQUESTS, drive
     # binder/lite/extensions/mextrain-lite starts the lesson's kernel early;
     # the notebook must join that one, not start a second.
