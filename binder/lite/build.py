@@ -297,7 +297,7 @@ def site_packages_archive(pyodide: Path, wheels: list[Path]) -> None:
             index.append([name, len(data), len(content)])
             data += content
     (pyodide / "site-packages.json").write_text(json.dumps(index, separators=(",", ":")) + "\n")
-    (pyodide / "site-packages.bin.gz").write_bytes(gzip.compress(bytes(data), compresslevel=9, mtime=0))
+    (pyodide / "site-packages.bin.gz").write_bytes(gzip.compress(bytes(data), compresslevel=6, mtime=0))
 
 
 def python_snapshot(pyodide: Path) -> None:

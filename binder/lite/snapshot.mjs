@@ -54,4 +54,4 @@ function serializer(object) {
   }
   throw new Error(`the snapshot cannot hold ${object}: leave out the module that keeps it`);
 }
-writeFileSync(out, gzipSync(py.makeMemorySnapshot({ serializer }), { level: 9 }));
+writeFileSync(out, gzipSync(py.makeMemorySnapshot({ serializer })));

@@ -217,8 +217,8 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
             f"(ceiling {CEILING * goal} s)" for visit, goal in GOAL.items()
             if timings[visit]["first output"] > CEILING * goal]
     if slow:
-        # The goal of issue 14 is not met yet on this 2-core machine (8-9 s
-        # cold, 7-8 s warm, medians while it was shared): said as an expected
+        # The goal of issue 14 is not met yet on this 2-core machine (7 s
+        # cold, 5 s warm, medians on a quiet machine): said as an expected
         # failure, with the figures, until it is; nothing else of the site is
         # excused by it.
         pytest.xfail("Lite start-up goal not met yet: " + "; ".join(slow))
