@@ -14,11 +14,19 @@ True
 6
 >>> bars({"a": 10.0, "b": 4.0}, errors={"a": 1.5, "b": 0.5}).count("<line")  # 2 whiskers and the axis
 3
+
+Numbers are written in the kit's language (``words``, or the kit-wide one):
+
+>>> from mextrain.words import Words
+>>> "52,2" in bars({"Greedy": 52.25}, words=Words.load("cs"))
+True
 """
 
 from __future__ import annotations
 
 from html import escape
+
+from ..words import words as default_words
 
 # Colour-blind-safe (Okabe-Ito), in the order series appear.
 COLORS = ("#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#f0e442", "#000000")
@@ -35,16 +43,18 @@ class Chart(str):
         return f"<Chart, {len(self)} characters of SVG>"
 
 
-def _number(v: float, digits: int) -> str:
-    return f"{v:,.{digits}f}" if isinstance(v, float) else f"{v:,}"
+def _number(say, v: float, digits: int) -> str:
+    return say.decimal(v, digits) if isinstance(v, float) else str(v)
 
 
 def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: int = 520,
-         errors: dict | None = None) -> Chart:
+         errors: dict | None = None, words=None) -> Chart:
     """Horizontal bars, one per label: ``{label: value}``; or grouped bars,
     one group per label and one colour per series: ``{series: {label: value}}``
     (a label missing from a series draws no bar for it). ``errors``, shaped
-    like ``data``, draws whiskers of those half-widths (a 95% interval, say)."""
+    like ``data``, draws whiskers of those half-widths (a 95% interval, say).
+    ``words`` (a ``mextrain.words.Words``) writes the numbers in its language."""
+    say = default_words(words)
     errors = errors or {}
     width = max(width, 8 * len(title) + 20)  # room for the title at 14px bold
     if data and all(isinstance(v, dict) for v in data.values()):
@@ -88,7 +98,7 @@ def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: in
                     out.append(f"<line x1='{lo:.1f}' y1='{y + bar / 2 - 1:g}' x2='{hi:.1f}' y2='{y + bar / 2 - 1:g}' "
                                f"stroke='#222' stroke-width='1.5'/>")
                     end = hi - left
-                label = _number(v, digits) + unit + (f" ± {_number(e, digits)}" if e else "")
+                label = _number(say, v, digits) + unit + (f" ± {_number(say, e, digits)}" if e else "")
                 out.append(f"<text x='{left + end + 4:.1f}' y='{y + bar - 5}'>{escape(label)}</text>")
             y += bar
         y += gap

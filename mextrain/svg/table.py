@@ -23,7 +23,7 @@ from ..trains import train_ids
 from ..view import ALL, View
 from ..words import pictures as say
 from ..words import words as default_words
-from .canvas import ALERT, HINT, INK, LAST, MARK, MUTED, Canvas, fmt, marker_key, wrap
+from .canvas import ALERT, CHAR, HINT, INK, LAST, MARK, MUTED, Canvas, fmt, marker_key, wrap
 from .tiles import draw_hand
 
 UNIT = 24            # half-tile side on the table
@@ -209,6 +209,14 @@ class _Lane:
         g.add(b)
 
 
+def _lines(c: Canvas, text: str, width: float, size: float) -> list[str]:
+    """``text`` in lines of ``width`` pixels once raised from ``size`` to the
+    canvas's min_text (a picture seen from afar or small); as it is if it fits
+    or is not raised (the lessons' stored pictures stay as they were)."""
+    font = c.font(size)
+    return [text] if font == size or len(text) * font * CHAR <= width else wrap(text, width, font)
+
+
 def _lane_group(c: Canvas, train):
     return c.dwg.g(id=f"train-{train.name}", class_="train", **{"data-train": str(train.name)})
 
@@ -371,18 +379,30 @@ class _Table:
         """Engine, whose turn, rules, last move, boneyard; returns the headline."""
         v, w, c, d, y = self.v, self.w, self.c, self.d, self.y
         head = say.headline(w, v, self.notices)
-        d.add(c.text(say.status_line(w, v.engine, head), 16, y + 20, size=20, bold=True))
+        words = say.boneyard_label(w, v.boneyard_size)
+        # Each line wraps once its text is raised (min_text) past the width:
+        # the headline beside the boneyard, the rules and last move below.
+        big, small = c.font(20), c.font(13)
+        beside = WIDTH - 32 - (40 + c.font(16) * CHAR * len(words))
+        base = y + big
+        for line in _lines(c, say.status_line(w, v.engine, head), beside, 20):
+            d.add(c.text(line, 16, base, size=20, bold=True))
+            base += big * 1.2
         self.desc.append(say.table_desc(w, v, head))
-        d.add(c.text(say.info_line(w, v.rules, self.last), 16, y + 42, size=13, fill=MUTED))
+        base += 22 + small - 13 - big * 1.2
+        for line in _lines(c, say.info_line(w, v.rules, self.last), WIDTH - 32, 13):
+            d.add(c.text(line, 16, base, size=13, fill=MUTED))
+            base += small * 1.25
         if self.last is not None:
             self.desc.append(say.last_move_desc(w, self.last))
         bone = d.g(id="boneyard", class_="boneyard")
-        words = say.boneyard_label(w, v.boneyard_size)
-        bone.add(c.tile(None, WIDTH - 56 - 10 * len(words), y + 6, face_down=True, unit=14, cls="tile face-down"))
-        bone.add(c.text(words, WIDTH - 16, y + 20, size=16, bold=True, anchor="end"))
+        label = c.font(16)
+        bone.add(c.tile(None, WIDTH - 56 - 10 * len(words) * label / 16, y + 6, face_down=True, unit=14,
+                        cls="tile face-down"))
+        bone.add(c.text(words, WIDTH - 16, y + label + 4, size=16, bold=True, anchor="end"))
         d.add(bone)
         self.desc.append(say.boneyard_desc(w, v.boneyard_size))
-        self.y += 56
+        self.y = base - small * 1.25 + 14
         return head
 
     def _banners(self) -> None:
@@ -404,13 +424,18 @@ class _Table:
                 bands.append((HINT, text))
         if v.penalties is not None and self.scores:
             bands.append(("#0b6e4f", say.penalties(w, v.penalties)))
+        size = c.font(14)
         for colour, text in bands:
+            lines = _lines(c, text, WIDTH - 48, 14)
             g = d.g(class_="banner")
-            g.add(d.rect((12, fmt(self.y)), (WIDTH - 24, 28), rx=6, fill=colour, fill_opacity=0.12, stroke=colour))
-            g.add(c.text(text, 24, self.y + 19, size=14, fill=colour if colour != MUTED else INK, bold=True))
+            g.add(d.rect((12, fmt(self.y)), (WIDTH - 24, fmt(14 + size + (len(lines) - 1) * size * 1.25)),
+                         rx=6, fill=colour, fill_opacity=0.12, stroke=colour))
+            for i, line in enumerate(lines):
+                g.add(c.text(line, 24, self.y + 5 + size + i * size * 1.25, size=14,
+                             fill=colour if colour != MUTED else INK, bold=True))
             d.add(g)
             self.desc.append(text)
-            self.y += 34
+            self.y += 20 + size + (len(lines) - 1) * size * 1.25
         self.y += 6
 
     def _trains(self) -> None:

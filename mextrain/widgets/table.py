@@ -363,19 +363,24 @@ PROJECTOR_TEXT = 16
 # ... and raised further when the picture must shrink more (trains folded into
 # more rows late in a round): its smallest text this tall on the screen.
 PROJECTOR_PX = 18.5
+# A phone: the table is drawn a third of its size, so its text is raised until
+# the smallest is PHONE_PX tall on the screen (the names, tile counts and the
+# numbers the open ends need), as in a phone's own small print.
+PHONE = 600
+PHONE_TEXT = 12  # the drawing's smallest text when it is not raised
+PHONE_PX = 11
 
 
-def projector_board(draw, width: int, room: int) -> str:
-    """The table drawn by ``draw(min_text)`` for a projector, its text big
-    enough that scaled into ``width`` x ``room`` pixels (``room`` 0: no limit
-    known) the smallest is PROJECTOR_PX tall. Bigger text can make the
+def readable_board(draw, width: int, room: int, text: float, px: float) -> str:
+    """The table drawn by ``draw(min_text)``, its text at least ``text`` and
+    big enough that scaled into ``width`` x ``room`` pixels (``room`` 0: no
+    limit known) the smallest is ``px`` tall. Bigger text can make the
     picture taller, so it is measured again, a few times at most."""
-    text = PROJECTOR_TEXT
     for _ in range(3):
         board = draw(text)
         drawn_width, drawn_height = _drawn_size(board)
         scale = min(width / drawn_width, room / drawn_height) if room else width / drawn_width
-        needed = PROJECTOR_PX / scale
+        needed = px / scale
         if needed <= text or text == MAX_MIN_TEXT:
             return board
         text = min(MAX_MIN_TEXT, round(needed + 0.25, 1))
@@ -795,7 +800,8 @@ class Table(W.VBox):
         """The table and the hand drawn apart for the picture's room on the
         screen, that width and height: one seat's hand as big as the width
         allows; every hand (the round is over) stays in the table, with the
-        penalties. A projector's table text grows as the picture must shrink."""
+        penalties. On a projector or a phone the table's text grows as the
+        picture must shrink."""
         view, hints, highlight = self._shown
         width, room = self.picture.width or TABLE_WIDTH, self.picture.height  # until the browser says
         drawn = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette}
@@ -804,7 +810,12 @@ class Table(W.VBox):
         def draw(min_text):
             return mtsvg.table(view, hints=hints, highlight=highlight, hand=not apart, min_text=min_text, **drawn)
 
-        board = projector_board(draw, width, room) if width >= PROJECTOR else draw(None)
+        if width >= PROJECTOR:
+            board = readable_board(draw, width, room, PROJECTOR_TEXT, PROJECTOR_PX)
+        elif width <= PHONE:
+            board = readable_board(draw, width, room, PHONE_TEXT, PHONE_PX)
+        else:
+            board = draw(None)
         if not apart:
             return board, "", 0, room
         return board, mtsvg.seat_hand(view, hints=hints, highlight=highlight, width=width,

@@ -15,6 +15,8 @@ import pytest
 from conftest import open_notebook, run_all, voila_server
 from table_driver import wait_for_turn
 
+from mextrain.widgets.table import PHONE_PX
+
 PLAYERS = (2, 4, 8)
 
 MEASURE = """() => {
@@ -153,6 +155,9 @@ def test_phone_keeps_every_button_labelled_on_screen(browser, tables, artifacts,
         assert b["left"] >= 0 and b["right"] <= f["viewport"][0], b
     assert min(h["height"] for h in f["hand"]) >= 44, f["hand"]
     assert all(h["left"] >= 0 and h["right"] <= f["viewport"][0] for h in f["hand"]), f["hand"]
+    # The table's words (names, tile counts, the open ends' numbers) in a
+    # phone's small print, not the 4 pixels of the table drawn a third its size.
+    assert f["smallestSvgText"] >= PHONE_PX - 0.5, f
 
 
 @pytest.mark.parametrize("players", PLAYERS)

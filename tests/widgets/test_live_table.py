@@ -19,7 +19,7 @@ import pytest
 import mextrain as mt
 from mextrain.moves import DRAW, PASS, Play
 from mextrain.session import Session
-from mextrain.widgets.table import HUMAN, Settings, Setup, Table
+from mextrain.widgets.table import HUMAN, PHONE_PX, Settings, Setup, Table
 
 
 def table(**kw) -> Table:
@@ -303,6 +303,10 @@ def test_the_hand_is_drawn_apart_for_the_width_the_browser_reports():
     assert _tile_heights(t.picture.hand) == {"48"}
     assert t.picture.version == version  # the same game: a click on the old layout still counts
     sizes = lambda svg: {float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)}  # noqa: E731
+    drawn = float(re.search(r'viewBox="0 0 ([\d.]+)', t.picture.svg)[1])
+    # the table's text raised until, drawn a third of its size, the smallest is PHONE_PX on the phone
+    assert PHONE_PX <= min(sizes(t.picture.svg)) * 360 / drawn < PHONE_PX + 1
+    t.picture.width = 900  # a laptop: the table's text as drawn, raised nowhere
     assert min(sizes(t.picture.svg)) < 16
     t.picture.width = 1890  # a projector: bigger tiles, and no text under 16 pixels on the table
     assert _tile_heights(t.picture.hand) == {"80"} and min(sizes(t.picture.svg)) == 16
