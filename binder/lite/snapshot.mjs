@@ -10,8 +10,8 @@
 // importing IPython again: seconds of WebAssembly at every visit.
 //
 // Only the heap is kept. The files (the standard library, the unpacked
-// wheels) live outside it, so the kernel still loads the wheels as before;
-// what the heap holds are the modules already imported from them.
+// wheels) live outside it, so start.mjs still writes the wheels' files at
+// every start; what the heap holds are the modules already imported from them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
