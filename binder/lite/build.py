@@ -416,6 +416,9 @@ def build(out: Path) -> None:
     run(str(Path(sys.executable).parent / "jupyter-lite"), "build", "--lite-dir", str(stage),
         "--contents", str(contents), "--output-dir", str(out), cwd=stage)
     use_start_module(out)
+    # A browser asks for /favicon.ico before JupyterLab sets its own icon:
+    # without one at the root, every visit logged a 404.
+    shutil.copy2(out / "static" / "favicons" / "favicon.ico", out / "favicon.ico")
     print(f"\nThe site is in {out}: serve that folder, e.g. python -m http.server -d {out}, "
           f"and open lab/index.html?path={FIRST_LESSON}")
 

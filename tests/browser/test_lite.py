@@ -190,9 +190,11 @@ def _phases(context, site) -> tuple[dict[str, float], int, int, dict]:
 def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     profile = tmp_path / "profile"
     timings, drive, kernels, started = {}, {}, {}, {}
+    missing = []  # files the site was asked for and does not have
     for visit in ("cold", "warm"):
         context = launch_with_profile(playwright, profile, viewport={"width": 1280, "height": 900})
         outside = _offline(context)
+        context.on("console", lambda m: "status of 404" in m.text and missing.append(m.location["url"]))
         try:
             timings[visit], drive[visit], kernels[visit], started[visit] = _phases(context, site)
         finally:
@@ -210,6 +212,7 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     # binder/lite/extensions/mextrain-lite starts the lesson's kernel early;
     # the notebook must join that one, not start a second.
     assert kernels == {"cold": 1, "warm": 1}, f"kernels started: {kernels}"
+    assert not missing, f"the site has no {missing}"
     # Both of start.mjs's ways are taken, not their fallbacks (the browser's
     # console says why one was not).
     assert all(how == {"snapshot": True, "archive": True} for how in started.values()), started
