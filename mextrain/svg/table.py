@@ -384,15 +384,14 @@ class _Table:
         # the headline beside the boneyard, the rules and last move below.
         big, small = c.font(20), c.font(13)
         beside = WIDTH - 32 - (40 + c.font(16) * CHAR * len(words))
-        base = y + big
-        for line in _lines(c, say.status_line(w, v.engine, head), beside, 20):
-            d.add(c.text(line, 16, base, size=20, bold=True))
-            base += big * 1.2
+        status = _lines(c, say.status_line(w, v.engine, head), beside, 20)
+        for i, line in enumerate(status):
+            d.add(c.text(line, 16, y + big + i * big * 1.2, size=20, bold=True))
         self.desc.append(say.table_desc(w, v, head))
-        base += 22 + small - 13 - big * 1.2
-        for line in _lines(c, say.info_line(w, v.rules, self.last), WIDTH - 32, 13):
-            d.add(c.text(line, 16, base, size=13, fill=MUTED))
-            base += small * 1.25
+        info_y = y + big + (len(status) - 1) * big * 1.2 + 22 + small - 13  # the first info line's baseline
+        info = _lines(c, say.info_line(w, v.rules, self.last), WIDTH - 32, 13)
+        for i, line in enumerate(info):
+            d.add(c.text(line, 16, info_y + i * small * 1.25, size=13, fill=MUTED))
         if self.last is not None:
             self.desc.append(say.last_move_desc(w, self.last))
         bone = d.g(id="boneyard", class_="boneyard")
@@ -402,7 +401,7 @@ class _Table:
         bone.add(c.text(words, WIDTH - 16, y + label + 4, size=16, bold=True, anchor="end"))
         d.add(bone)
         self.desc.append(say.boneyard_desc(w, v.boneyard_size))
-        self.y = base - small * 1.25 + 14
+        self.y = info_y + (len(info) - 1) * small * 1.25 + 14
         return head
 
     def _banners(self) -> None:
