@@ -227,6 +227,38 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
         pytest.xfail("Lite start-up goal not met yet: " + "; ".join(slow))
 
 
+# Put before the site's service worker: its installation then takes this long.
+SLOW_INSTALL = 'self.addEventListener("install", (event) => event.waitUntil(new Promise((done) => setTimeout(done, {ms}))));\n'
+
+
+def test_first_visit_with_a_slow_service_worker(site, playwright, tmp_path):
+    """A kernel's worker reaches the notebook's files through the service
+    worker of the page that made it. On a first visit the site's service
+    worker installs while JupyterLab starts, and a kernel made before it
+    controlled the page asked the web server itself (501) and never became
+    ready. Slowed to 8 s, the installation is what any first visit races:
+    binder/lite/extensions/mextrain-lite holds JupyterLab until the page is
+    controlled (without it, this visit's Python never answered)."""
+    context = launch_with_profile(playwright, tmp_path / "profile", viewport={"width": 1280, "height": 900})
+    slowed, drive = [], []
+
+    def slow(route):
+        slowed.append(route.request.url)
+        response = route.fetch()
+        route.fulfill(response=response, body=SLOW_INSTALL.format(ms=8000) + response.text())
+
+    context.route("**/service-worker.js*", slow)
+    context.on("response", lambda response: "/api/drive" in response.url
+               and drive.append((response.status, response.from_service_worker)))
+    try:
+        timings = _phases(context, site)[0]
+    finally:
+        context.close()
+    assert slowed, "the site registered no service worker"
+    assert drive and set(drive) == {(200, True)}, f"the drive's answers (status, from the service worker): {drive}"
+    print(f"\nslow service worker: first cell run {timings['first output']:.1f} s after page load")
+
+
 def _add_cell(page, code: str) -> None:
     """Append a code cell below the last one and run it."""
     page.locator(".jp-Notebook .jp-Cell").last.click()

@@ -8,14 +8,45 @@
 // kernel is registered, so that the worker loads Python while the main
 // thread draws. The notebook then finds the session for its path and joins it
 // (JupyterLab's SessionContext looks for a running session by path first).
+//
+// On a first visit it also holds JupyterLab's start until the site's service
+// worker controls the page. A kernel's worker reaches the notebook's files
+// through the service worker of the page that made it, and one made before
+// the service worker took control never gets them: its Python waited for them
+// forever. JupyterLite's own readiness comes as soon as the service worker is
+// registered, before it is installed. Any kernel loses that race when the
+// service worker is slow to install; this plugin's early kernel, started a
+// second sooner, lost it on about one first visit in thirty here.
 (function () {
   "use strict";
 
+  // Registered by JupyterLite as it starts: a first look after this long
+  // finding none means none is coming (the browser refused it, as Firefox
+  // does in a private window). Installing one takes a fraction of a second;
+  // after the longest wait, JupyterLab starts whatever the service worker does.
+  const REGISTERED_WITHIN = 3000;
+  const LONGEST_WAIT = 15000;
+
+  async function serviceWorkerInControl() {
+    const container = navigator.serviceWorker;
+    if (!container) {
+      return;
+    }
+    const started = Date.now();
+    while (!container.controller && Date.now() - started < LONGEST_WAIT) {
+      if (Date.now() - started > REGISTERED_WITHIN && !(await container.getRegistration())) {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const plugin = {
     id: "mextrain-lite:start-kernel",
-    description: "Starts the kernel of the notebook in the address while JupyterLab draws itself.",
+    description: "Starts the kernel of the notebook in the address while JupyterLab draws itself, once the service worker controls the page.",
     autoStart: true,
-    activate(app) {
+    async activate(app) {
+      await serviceWorkerInControl();
       const path = new URLSearchParams(window.location.search).get("path");
       if (!path || !path.endsWith(".ipynb")) {
         return;
