@@ -191,10 +191,14 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     profile = tmp_path / "profile"
     timings, drive, kernels, started = {}, {}, {}, {}
     missing = []  # files the site was asked for and does not have
+    broken = []  # JupyterLab's plugins that could not start
     for visit in ("cold", "warm"):
         context = launch_with_profile(playwright, profile, viewport={"width": 1280, "height": 900})
         outside = _offline(context)
         context.on("console", lambda m: "status of 404" in m.text and missing.append(m.location["url"]))
+        # build.py switches off JupyterLab's plugins that cannot work in Lite;
+        # one that another plugin requires would fail that one's start.
+        context.on("console", lambda m: "failed to activate" in m.text and broken.append(m.text[:300]))
         try:
             timings[visit], drive[visit], kernels[visit], started[visit] = _phases(context, site)
         finally:
@@ -213,6 +217,7 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
     # the notebook must join that one, not start a second.
     assert kernels == {"cold": 1, "warm": 1}, f"kernels started: {kernels}"
     assert not missing, f"the site has no {missing}"
+    assert not broken, broken
     # Both of start.mjs's ways are taken, not their fallbacks (the browser's
     # console says why one was not).
     assert all(how == {"snapshot": True, "archive": True} for how in started.values()), started
