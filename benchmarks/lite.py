@@ -76,7 +76,7 @@ def drawn(context, base: str) -> float:
     page = context.new_page()
     started = time.monotonic()
     page.goto(test_lite.Site(base, None).url(test_lite.LESSON))
-    page.wait_for_selector(".jp-LabShell #jp-main-dock-panel .jp-Notebook .jp-Cell", timeout=120_000)
+    page.wait_for_selector(test_lite.NOTEBOOK_DRAWN, timeout=120_000)
     seconds = time.monotonic() - started
     page.close()
     return seconds

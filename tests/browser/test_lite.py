@@ -54,6 +54,8 @@ FETCH_CELL = ('from pyodide.http import pyfetch\n'
               '    print("FETCHED")\n'
               'except Exception as e:\n'
               '    print("BLOCKED", type(e).__name__)')
+# The notebook drawn in JupyterLab's main area, its first cell shown.
+NOTEBOOK_DRAWN = ".jp-LabShell #jp-main-dock-panel .jp-Notebook .jp-Cell"
 KERNEL_READY = """() => {
     const name = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Toolbar-kernelName');
     const busy = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator');
@@ -168,7 +170,7 @@ def _phases(context, site) -> tuple[dict[str, float], int, int, dict]:
     context.on("request", on_request)
     context.on("requestfinished", on_finished)
     page.goto(site.url(LESSON))
-    page.wait_for_selector(".jp-LabShell #jp-main-dock-panel .jp-Notebook .jp-Cell")
+    page.wait_for_selector(NOTEBOOK_DRAWN)
     mark("Lab shell loaded")
     page.wait_for_function(KERNEL_READY, polling=50)
     mark("kernel idle")
