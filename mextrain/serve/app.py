@@ -48,6 +48,7 @@ FLOOD = 200
 #: A device has this long to say hello after connecting.
 HELLO_TIMEOUT = 10.0
 DEFAULT_DELAY = 0.8
+SEED_BITS = 64
 
 
 class BadSettings(ValueError):
@@ -85,11 +86,13 @@ def table_settings(doc, w) -> dict:
             or any(not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME for n in names)):
         raise _field(w, "names", W.bad_names(w, players, MAX_NAME))
     names = [" ".join("".join(c for c in n if c.isprintable()).split()) or "?" for n in names]
+    # The seed deals every hand and the boneyard: the server's own is 64
+    # random bits, out of reach of a search; a typed one is the teacher's choice.
     seed = doc.get("seed")
     if seed is None:
-        seed = secrets.randbelow(2**31)
-    if type(seed) is not int or not 0 <= seed < 2**63:
-        raise _field(w, "seed", W.bad_number(w, 0, 2**63 - 1))
+        seed = secrets.randbits(SEED_BITS)
+    if type(seed) is not int or not 0 <= seed < 2**SEED_BITS:
+        raise _field(w, "seed", W.bad_number(w, 0, 2**SEED_BITS - 1))
     delay = doc.get("delay", DEFAULT_DELAY)
     if type(delay) not in (int, float) or not math.isfinite(delay) or not 0 <= delay <= 5:
         raise _field(w, "delay", W.bad_number(w, 0, 5))
@@ -216,8 +219,11 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
 
     def links(request, meta, qr=False) -> dict:
         root = base(request)
+        # The teacher's alone (this API needs the teacher's token): the seed as
+        # text, since a browser's numbers keep only 53 bits.
         out = {"id": meta["id"], "created": meta["created"], "ended": bool(meta.get("ended")),
-               "status": meta.get("status"), "projector": f"{root}/projector/{meta['projector']}", "seats": []}
+               "status": meta.get("status"), "seed": str(meta["settings"]["seed"]),
+               "projector": f"{root}/projector/{meta['projector']}", "seats": []}
         for s, info in enumerate(meta["seats"]):
             row = {"seat": s, "kind": info["kind"], "name": meta["names"][s]}
             if info["kind"] == "student":

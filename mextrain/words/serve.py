@@ -103,6 +103,10 @@ def teacher_words(w) -> dict:
         "classic_rules": w._("classic rules"),
         "language": w._("Language"),
         "seed": w._("Seed (optional)"),
+        "seed_note": w._("A seed deals the same hands again: whoever knows it can rebuild every hand and "
+                         "the boneyard. Keep a typed seed to yourself until the match is over, or leave the "
+                         "field empty for a secret deal."),
+        "table_seed": w._("Seed {seed}: for you alone until the match is over."),
         "delay": w._("Seconds between bot moves"),
         "create": w.p("button", "Make the table"),
         "tables": w._("Tables"),

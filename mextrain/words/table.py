@@ -10,7 +10,7 @@ a ``Prompt``, a refusal -- never another sentence.
 >>> s = Session.new(players=2, bots="greedy", rounds="one", seed=1, names=["Ann", None])
 >>> w = words()
 >>> [line(w, e, s) for e in s.log]
-['New match: table rules, double-12, 1 round; seed 1.', 'Round 1 of 1: engine 12-12, Ann starts.']
+['New match: table rules, double-12, 1 round.', 'Round 1 of 1: engine 12-12, Ann starts.']
 >>> prompt(w, s.prompt(), s)
 'Your turn: click a tile in your hand, then a train.'
 """
@@ -40,12 +40,14 @@ def two(w, first: str, second: str) -> str:
 
 def line(w, event, session) -> str:
     """An event of ``session.log`` as its log line. A draw names the drawn
-    tile only in an event that carries it (``event.visible_to(drawer)``)."""
+    tile only in an event that carries it (``event.visible_to(drawer)``).
+    The seed deals every hand and the boneyard, so no line names it before
+    the match is over; the match's last line gives it, for a replay."""
     named = w.with_names(session.names, viewer=event.seat)
     kind, number = event.kind, event.round + 1
     who = None if event.seat is None else named.player(event.seat)
     if kind == "match":
-        return w._("New match: {rules}; seed {seed}.", rules=w.rules_name(session.rules), seed=session.seed)
+        return w._("New match: {rules}.", rules=w.rules_name(session.rules))
     if kind == "round":
         return w._("Round {number} of {rounds}: engine {engine}, {player} starts.", number=number,
                    rounds=session.rules.rounds, engine=_engine(session.rules, event.round), player=who)
@@ -61,7 +63,8 @@ def line(w, event, session) -> str:
             return w._("Nobody can play any more: round {number} is blocked (R14).", number=number)
         return w._("{player} went out: round {number} is over.", player=who, number=number)
     if kind == "match_over":
-        return _match_end(w, named, session.rules.rounds, event.seats)
+        return w._("{end}. Seed {seed} deals this match again.",
+                   end=_match_end(w, named, session.rules.rounds, event.seats), seed=session.seed)
     if kind == "undo":
         return w.n("{player}: took back {n} move.", "{player}: took back {n} moves.", event.count, player=who)
     if kind == "load":

@@ -259,6 +259,53 @@ def leaks(settings: dict, frames, seat, max_pip: int) -> list[str]:
     return out
 
 
+def _numbers(value, found: set) -> set:
+    """Every whole number written in ``value`` (its strings, SVG included, and its numbers)."""
+    if isinstance(value, str):
+        found.update(int(n) for n in re.findall(r"\d+", value) if len(n) <= 40)
+    elif isinstance(value, bool):
+        pass
+    elif isinstance(value, int):
+        found.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _numbers(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _numbers(v, found)
+    return found
+
+
+def deal_keys(settings: dict, frames, truth, pages=()) -> list[str]:
+    """Every number in ``frames`` (and in the ``pages``' text) that deals
+    the hand of the seat whose frames are ``truth``, given to ``Round.new``
+    or to a ``Match`` as its seed: anything with which a device could
+    rebuild the deal. Frames once the match is over may name the seed (for
+    a replay): they are not read."""
+    players = settings["players"]
+    rules = mt.Rules.from_dict(settings["rules"]) if isinstance(settings.get("rules"), dict) else (
+        mt.Rules.classic() if settings.get("rules") == "classic" else mt.Rules())
+    candidates = _numbers([f for f in frames if f.get("type") == "state" and not f["match_over"]], set())
+    for page in pages:
+        _numbers(page, candidates)
+    firsts = {}  # round -> the truth seat's first frame of it
+    for frame in truth:
+        if frame.get("type") == "state":
+            firsts.setdefault(frame["round"], frame)
+    out = []
+    for n in sorted(candidates):
+        for k, frame in firsts.items():
+            hand, seat = set(frame["hand"]), frame["seat"]
+            engine, first = rules.engine_pip(k), k % players
+            for seed in (f"mextrain/{n}/{k}", n):
+                dealt = {str(t) for t in mt.Round.new(players, engine=engine, first=first, rules=rules,
+                                                       seed=seed).hand(seat)}
+                # A seat's first frame of a round comes before it acts: its hand as dealt.
+                if hand == dealt:
+                    out.append(f"{n} deals seat {seat}'s hand of round {k + 1}")
+    return out
+
+
 #: A server that shows every hand to every seat: the leak check must catch it.
 LEAKY = """
 import sys

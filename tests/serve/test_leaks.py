@@ -6,7 +6,10 @@ fails, so it can fail."""
 
 from __future__ import annotations
 
-from harness import LEAKY, Seat, leaks, play_scripted
+import json
+import urllib.request
+
+from harness import LEAKY, Seat, deal_keys, leaks, play_scripted
 from serve_fixtures import server, servers  # noqa: F401 (fixtures)
 
 SETTINGS = {"players": 4, "seats": ["student", "student", "student", "greedy"], "rules": {"max_pip": 9},
@@ -18,11 +21,11 @@ def _play(server, **changes):
     seats = {s["seat"]: Seat(server, s["url"]) for s in made["seats"] if s["kind"] == "student"}
     projector = Seat(server, made["projector"])
     play_scripted(seats, projector, timeout=90)
-    return seats, projector
+    return made, seats, projector
 
 
 def test_no_frame_carries_a_tile_its_seat_may_not_see(server):
-    seats, projector = _play(server)
+    _, seats, projector = _play(server)
     for seat, dev in seats.items():
         states = [f for f in dev.frames if f["type"] == "state"]
         assert len(states) > 30 and states[-1]["match_over"] and states[-1]["round"] == 2
@@ -33,7 +36,27 @@ def test_no_frame_carries_a_tile_its_seat_may_not_see(server):
         assert all("You drew" not in line for line in projector.state["log"])
 
 
+def test_nothing_a_device_receives_rebuilds_the_deal_before_the_match_is_over(server):
+    """The deal is a pure function of the match's seed: a seed (or any
+    number that deals a seat's hand) in a frame, a log line or a page lets
+    a student rebuild every hand and the boneyard's order with the kit
+    itself. Every number every device is sent before the match is over is
+    tried as a seed; after it, the seed is shown for a replay."""
+    settings = {key: value for key, value in SETTINGS.items() if key != "seed"}  # the server's own seed
+    made, seats, projector = _play(server, seed=None)
+    seed = made["seed"]  # the teacher's page shows it
+    assert int(seed).bit_length() > 40  # 64 random bits: not found by trying every seed
+    pages = [urllib.request.urlopen(dev.url.replace("ws://", "http://").replace("/ws/", f"/{path}/"),
+                                    timeout=10).read().decode()
+             for path, dev in [("seat", seats[0]), ("projector", projector)]]
+    truth = seats[0].frames
+    for dev in [*seats.values(), projector]:
+        assert deal_keys(settings, dev.frames, truth, pages) == []
+        before = [f for f in dev.frames if not f.get("match_over")]
+        assert len(before) > 30 and not any(seed in json.dumps(f) for f in before)
+        assert seed in " ".join(dev.state["log"])  # once the match is over: for a replay
+
 def test_the_check_catches_a_leaking_server(servers):
     leaky = servers(script=LEAKY)
-    seats, projector = _play(leaky, rounds="one")
+    _, seats, projector = _play(leaky, rounds="one")
     assert all(leaks(SETTINGS, dev.frames, seat, 9) for seat, dev in seats.items())

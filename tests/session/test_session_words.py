@@ -25,7 +25,7 @@ SOLO, HOT = one(), one(humans=(0, 1))
 
 
 @pytest.mark.parametrize("event, text", [
-    (Event("match", 0, 0), "New match: table rules, double-12, 2 rounds; seed 1."),
+    (Event("match", 0, 0), "New match: table rules, double-12, 2 rounds."),  # the seed deals every hand
     (Event("round", 1, 9, 1), "Round 2 of 2: engine 11-11, Planner 2 starts."),
     (Event("move", 0, 1, 0, "play 12-5 on mexican"), "Ann plays 12-5 on the Mexican train."),
     (Event("move", 0, 1, 0, "play 12-5 on 0"), "Ann plays 12-5 on their own train."),
@@ -36,9 +36,10 @@ SOLO, HOT = one(), one(humans=(0, 1))
     (Event("last_tile", 0, 4, 0), "Ann: one tile left! (C5)"),
     (Event("round_over", 0, 4, 0), "Ann went out: round 1 is over."),
     (Event("round_over", 0, 4), "Nobody can play any more: round 1 is blocked (R14)."),
-    (Event("match_over", 1, 4, seats=(0,)), "Match over after 2 rounds. Winner: Ann (lowest total, R17)"),
+    (Event("match_over", 1, 4, seats=(0,)),
+     "Match over after 2 rounds. Winner: Ann (lowest total, R17). Seed 1 deals this match again."),
     (Event("match_over", 1, 4, seats=(0, 1)),
-     "Match over after 2 rounds. Winners: Ann, Planner 2 (lowest total, R17)"),
+     "Match over after 2 rounds. Winners: Ann, Planner 2 (lowest total, R17). Seed 1 deals this match again."),
     (Event("undo", 0, 5, 0, count=1), "Ann: took back 1 move."),
     (Event("undo", 0, 5, 0, count=3), "Ann: took back 3 moves."),
     (Event("load", 0, 6), "Loaded a saved game: round 1 of 2."),
@@ -159,7 +160,7 @@ def test_table_messages(make, text):
 def test_the_match_end_heading():
     s = Session.new(players=2, humans=(), bots="greedy", rounds=1, seed=2, names=["Ann", "Bo"])
     s.run_bots()
-    assert say.match_over(W, s) == say.line(W, s.log[-1], s)
+    assert say.line(W, s.log[-1], s) == f"{say.match_over(W, s)}. Seed 2 deals this match again."
     assert say.match_over(W, s) == f"Match over after 1 round. Winner: {s.names[s.match.winners[0]]} (lowest total, R17)"
 
 

@@ -106,6 +106,7 @@
     else if (st.round_over) status += " \u00b7 " + w.round_over;
     card.append(MT.item("h3", t.id), MT.item("p", status));
     if (t.ended) return card;
+    card.append(MT.item("p", MT.fmt(w.table_seed, { seed: t.seed })));
     const proj = MT.item("p", w.projector + ": ");
     proj.append(link(t.projector));
     card.append(proj);
