@@ -8,13 +8,17 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import is_dataclass, replace
 from pathlib import Path
 
 import pytest
 
 from answers_seen import answer_tokens, found
 from mextrain import lessons
+from mextrain.lessons import bank
+from mextrain.lessons.bank import MakeMove, Moves, Tiles
 from mextrain.lessons.tutor import Attempt
+from mextrain.moves import Move, Play
 from mextrain.words import LANGUAGES, Words
 from mextrain.words.exercises import seat_names
 
@@ -154,3 +158,115 @@ def test_the_page_check_sees_a_planted_answer(tmp_path):
     problems = _leaks(planted)
     assert any(p.startswith("01-deal-1: ['18'] in the text before it") for p in problems), problems
     assert any(p.startswith("01-pips-1:") and "on the page" in p for p in problems), problems
+
+
+# ---- the story told under an exercise ---------------------------------------------------
+
+LESSONS_EVERY_LANGUAGE = sorted((ROOT / "notebooks").glob("**/0[0-5]_*.ipynb"))
+
+
+def _moves_of(position) -> tuple:
+    return tuple(getattr(position, "moves", ()) or ())
+
+
+def _story_goes_on(ex) -> str | None:
+    """The move a lesson's story makes next from ``ex``'s position: a later
+    position of its lesson (an exercise, what a prediction reveals, a
+    scene) set up the same way with ``ex``'s moves and more played."""
+    position, done = ex.position, _moves_of(ex.position)
+    if not is_dataclass(position) or "moves" not in getattr(position, "__dataclass_fields__", {}):
+        return None
+    later = [e.position for e in lessons.exercises(ex.lesson)] + \
+            [e.reveal for e in lessons.exercises(ex.lesson) if e.reveal is not None] + \
+            [s.position for name, s in bank.scenes().items() if name.startswith(ex.lesson)]
+    for other in later:
+        moves = _moves_of(other)
+        if type(other) is type(position) and len(moves) > len(done) and moves[:len(done)] == done \
+                and replace(other, moves=()) == replace(position, moves=()):
+            return moves[len(done)]
+    return None
+
+
+def _told_tiles(attempt) -> list[str]:
+    """The tiles whose naming would tell ``attempt``'s answer: the tiles of
+    its right moves or tiles, the tile the story plays next from its
+    position and the double that move covers -- less those its own
+    question names."""
+    ex, tiles = attempt.exercise, set()
+    if isinstance(ex.kind, Tiles):
+        tiles |= {str(t) for t in attempt.truth}
+    if isinstance(ex.kind, (Moves, MakeMove)):
+        tiles |= {str(m.tile) for m in attempt.truth if isinstance(m, Play)}
+    step = _story_goes_on(ex)
+    if step is not None:
+        state = ex.state()
+        move = Move.parse(step, max_pip=state.rules.max_pip)
+        if isinstance(move, Play):
+            tiles.add(str(move.tile))
+            under = state.trains[move.train].tiles
+            if under and under[-1].is_double:
+                tiles.add(str(under[-1]))
+    return sorted(t for t in tiles if not found([t], attempt.say(ex.question)))
+
+
+def _told_under(path) -> list[str]:
+    """Every story cell of ``path`` (markdown) that names a tile telling the
+    answer of an exercise above it: the learner reads on past an exercise
+    before answering it, so the story told under it must not say what the
+    right move was (the next exercise's picture shows where the story went,
+    without words). A tile that a question between them names is on the
+    screen anyway, and naming it again tells nothing."""
+    w = Words.load(path.parent.name if path.parent.name in LANGUAGES else "en")
+    problems, above = [], []
+    for cell in _nb(path)["cells"]:
+        m = CALL.match(_src(cell).strip())
+        if m and m[1] == "exercise":
+            attempt = Attempt(lessons.exercise(m[2]), words=w, progress=None)
+            question = attempt.say(attempt.exercise.question)
+            # a tile its question names is on the screen anyway: naming it again tells nothing
+            above = [(ex_id, [t for t in tiles if not found([t], question)]) for ex_id, tiles in above]
+            above.append((m[2], _told_tiles(attempt)))
+        elif cell["cell_type"] == "markdown":
+            text = re.sub(r"<details>.*?</details>", "", _src(cell), flags=re.S)  # the exact rules
+            for ex_id, tiles in above:
+                hits = found(tiles, text)
+                if hits:
+                    problems.append(f"{cell['id']}: {hits} tell {ex_id}")
+    return problems
+
+
+@pytest.mark.parametrize("path", LESSONS_EVERY_LANGUAGE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_story_under_an_exercise_does_not_tell_it(path):
+    assert _told_under(path) == []
+
+
+# The story cells as they were, each telling an exercise above it its answer.
+TOLD = {
+    "02_trains_and_markers.ipynb": {
+        "turns": ("Player 1 starts their own train with 12-5, and Player 2 starts the Mexican train with 12-8. "
+                  "Now it is Player 3's turn.", "02-start-1"),
+        "draw-story": ("Player 3 started their own train with 12-1. Back to Player 1, whose train is open at 5, "
+                       "while the Mexican train is open at 8.", "02-playable-1"),
+        "marker-stays": ("Player 2 plays 5-1 on Player 1's marked train, and Player 3 plays 8-4 on the Mexican "
+                         "train. Player 1 again:", "02-playable-1"),
+    },
+    "03_doubles.ipynb": {
+        "stuck": ("Back to the game. Player 1 covered their 6-6 with 6-2, and it is Player 2's turn.", "03-double-1"),
+        "covered": ("Player 3 covered the 3-3, and everyone may play freely again. Player 2's train still carries "
+                    "its marker: only Player 2 can take it off, by playing there.", "03-open-1"),
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(TOLD))
+def test_the_story_check_sees_a_story_that_tells(name, tmp_path):
+    nb = _nb(ROOT / "notebooks" / name)
+    for cell in nb["cells"]:
+        if cell["id"] in TOLD[name]:
+            cell["source"] = TOLD[name][cell["id"]][0]
+    planted = tmp_path / name
+    planted.write_text(json.dumps(nb), encoding="utf-8")
+    problems = _told_under(planted)
+    for cell_id, (_, ex_id) in TOLD[name].items():
+        assert any(p.startswith(f"{cell_id}: ") and p.endswith(f"tell {ex_id}") for p in problems), \
+            (cell_id, problems)
