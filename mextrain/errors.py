@@ -4,23 +4,32 @@ from __future__ import annotations
 
 
 class IllegalMove(ValueError):
-    """A move the rules forbid. ``reason`` says why as data (a
-    ``mextrain.reasons.Reason``), ``rule`` is its rule id, and the message
-    is the words layer's sentence citing it.
+    """A move the rules forbid, or a request a session refuses. ``reason``
+    says why as data (a ``mextrain.reasons.Reason``), ``rule`` is its rule
+    id (None for the table's own order: a stale click, undo off...).
 
+    The message is made when it is read, in the kit's language at that
+    moment, not when the move was refused; a front-end says the reason in
+    its reader's words (``words(language).reason(e.reason)``).
     The round it was tried on is left exactly as it was.
     """
 
     def __init__(self, reason, rule: str | None = None):
         from .reasons import Reason
         if isinstance(reason, Reason):
-            from .words import words  # the sentence is made only when a move is refused
-            message, rule = words().reason(reason), reason.rule
+            rule = reason.rule
+            super().__init__(reason)
         else:
-            message, reason = str(reason), None
-        super().__init__(message)
+            super().__init__(str(reason))
+            reason = None
         self.reason = reason
         self.rule = rule
+
+    def __str__(self) -> str:
+        if self.reason is None:
+            return super().__str__()
+        from .words import words  # the sentence is made only when it is read
+        return words().reason(self.reason)
 
     def __reduce__(self):
         return (IllegalMove, (self.reason if self.reason is not None else self.args[0], self.rule))

@@ -261,6 +261,60 @@ class NoSuchSeat(Reason):
     players: int
 
 
+# ---- why a session refuses a request (no rule: the table's own order) --------------
+
+@dataclass(frozen=True)
+class UndoOff(Reason):
+    """Undo is for practice games only."""
+
+
+@dataclass(frozen=True)
+class NothingToUndo(Reason):
+    """No human has moved in this round: nothing to take back."""
+
+
+@dataclass(frozen=True)
+class RoundNotOver(Reason):
+    """The next round is dealt once this one is over."""
+
+
+@dataclass(frozen=True)
+class MatchOver(Reason):
+    """Every round of the match is played."""
+
+
+@dataclass(frozen=True)
+class NothingToReveal(Reason):
+    """The hot-seat cover is not up."""
+
+
+@dataclass(frozen=True)
+class RevealFirst(Reason):
+    """Hot-seat: the table is covered until ``seat`` takes the screen (R18)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Spectator(Reason):
+    """The projector (the public) watches: nobody plays from it."""
+
+
+@dataclass(frozen=True)
+class PickTrain(Reason):
+    """``tile`` fits several ``trains``: the player must say which."""
+
+    tile: Tile
+    trains: tuple[int | str, ...]
+
+
+@dataclass(frozen=True)
+class BadIntent(Reason):
+    """A request a table cannot read (``value``: its repr, shortened)."""
+
+    value: str
+
+
 # ---- why a move is legal ----------------------------------------------------------
 
 @dataclass(frozen=True)

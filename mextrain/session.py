@@ -38,7 +38,8 @@ from .errors import IllegalMove, InvalidPosition
 from .match import MATCH_FORMAT, Match, _seed_ok
 from .moves import DRAW, PASS, Move, Play
 from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
-from .reasons import BotSeat, NoSuchSeat, NotAMove, NotYourTurn, StaleMove
+from .reasons import (BotSeat, MatchOver, NoSuchSeat, NotAMove, NothingToReveal, NothingToUndo, NotYourTurn,
+                      RoundNotOver, StaleMove, UndoOff)
 from .rules import Rules
 from .tiles import Tile
 
@@ -221,39 +222,10 @@ class Prompt:
 
 # ---- refusals that are not a rule's ------------------------------------------------------
 
-class Refused(ValueError):
-    """The session will not do what was asked; ``reason`` says why (one of
-    the small reasons below) and nothing changed."""
-
-    def __init__(self, reason):
-        from .words import table, words  # the sentence is made only when something is refused
-        super().__init__(table.refusal(words(), reason))
-        self.reason = reason
-
-
-@dataclass(frozen=True)
-class UndoOff:
-    """Undo is for practice games only."""
-
-
-@dataclass(frozen=True)
-class NothingToUndo:
-    """No human has moved in this round: nothing to take back."""
-
-
-@dataclass(frozen=True)
-class RoundNotOver:
-    """The next round is dealt once this one is over."""
-
-
-@dataclass(frozen=True)
-class MatchOver:
-    """Every round of the match is played."""
-
-
-@dataclass(frozen=True)
-class NothingToReveal:
-    """The hot-seat cover is not up."""
+class Refused(IllegalMove):
+    """The session will not do what was asked (``UndoOff``, ``MatchOver``...
+    of ``mextrain.reasons``); nothing changed. An ``IllegalMove``: one
+    exception type for every refusal, said in words when it is read."""
 
 
 # ---- the session --------------------------------------------------------------------
@@ -281,6 +253,7 @@ class Session:
         self._set(setup, Match(len(setup.seats), setup.rules, setup.seed))
         self.ply = 0
         self._log: list[Event] = []
+        self._intents: dict[str, str] = {}  # audience -> the id of its last intent applied
         self._record(Event("match", 0, 0))
         self._round_begins()
 
@@ -359,6 +332,21 @@ class Session:
     def human_to_act(self) -> int | None:
         rnd = self.match.round
         return None if rnd.is_over or rnd.turn not in self.humans else rnd.turn
+
+    # ---- frames and intents: each audience's door ------------------------------------
+
+    def frame(self, audience):
+        """What ``audience`` (a ``mextrain.frames.Audience``) may see now, as
+        a ``Frame`` in its words."""
+        from .frames import frame
+        return frame(self, audience)
+
+    def intent(self, audience, intent) -> list[Event]:
+        """Do what ``audience`` asks (an ``Intent``, or its JSON as a dict):
+        the events logged; ``[]`` for an intent id already applied.
+        Refused with ``IllegalMove`` (a reason; nothing changes)."""
+        from .frames import apply
+        return apply(self, audience, intent)
 
     # ---- hot-seat ---------------------------------------------------------------------
 
@@ -564,6 +552,7 @@ class Session:
             "match": json.loads(self.match.to_json()),
             "start": self._start,
             "log": [e.to_dict() for e in self._log],
+            "intents": dict(self._intents),
         }, indent=indent, ensure_ascii=False)
 
     @classmethod
@@ -598,6 +587,7 @@ class Session:
         self.__dict__.update(other.__dict__)
         self.screen = self.humans[0] if len(self.humans) == 1 else None
         self.ply = ply
+        self._intents = {}
         return [self._record(Event("load", self.match.round_number, ply))]
 
     @classmethod
@@ -607,13 +597,14 @@ class Session:
         self._set(setup, match)
         self.ply = 0
         self._log = []
+        self._intents = {}
         return self
 
     @classmethod
     def _from_doc(cls, doc: dict) -> Session:
         check_format(doc, SESSION_FORMAT)
         keys = ("format", "seats", "seed", "practice", "delay", "ply", "screen", "match", "start", "log")
-        extra = sorted(str(k)[:40] or '""' for k in doc if k not in keys)
+        extra = sorted(str(k)[:40] or '""' for k in doc if k not in keys and k != "intents")
         if extra:
             _fail(extra[0], "unknown field")
         for key in keys:
@@ -659,6 +650,7 @@ class Session:
         self._set(setup, match)
         self.ply, self.screen = ply, screen
         self._log = _events(doc["log"], match, ply)
+        self._intents = _intents(doc.get("intents", {}), n)
         if not isinstance(doc["start"], dict):
             _fail("start", "expected a mextrain-round/1 object")
         try:
@@ -668,6 +660,16 @@ class Session:
         self._start = round_to_dict(start)
         match.round = _replay(start, self._log, match)
         return self
+
+
+def _intents(value, players: int) -> dict[str, str]:
+    """The last intent id of each audience (``mextrain.frames``), checked."""
+    from .frames import ID_LENGTH
+    keys = {"screen", "public", *(f"device:{s}" for s in range(players))}
+    if not isinstance(value, dict) or any(k not in keys or not isinstance(v, str) or len(v) > ID_LENGTH
+                                          for k, v in value.items()):
+        _fail("intents", f"expected an object of audiences ({', '.join(sorted(keys))}) to intent ids")
+    return dict(value)
 
 
 def _events(value, match: Match, ply: int) -> list[Event]:

@@ -42,7 +42,8 @@ from ..match import Match
 from ..moves import DRAW, MEXICAN, PASS, Play
 from ..position import MAX_DOCUMENT
 from ..rules import MATCH_LENGTHS, Rules
-from ..session import BOT_NAMES, HUMAN, MatchOver, Refused, Session, Setup
+from ..reasons import MatchOver, PickTrain, RevealFirst
+from ..session import BOT_NAMES, HUMAN, Refused, Session, Setup
 from ..tiles import Tile
 from ..words import table as say
 from ..words import words
@@ -661,7 +662,7 @@ class Table(W.VBox):
             return
         self._selected = tile
         self._redraw()
-        self._say(say.fits(self._named(seat), tile, [m.train for m in plays]))
+        self._say(say.refusal(self._named(seat), PickTrain(tile, tuple(m.train for m in plays))))
 
     @_guarded
     def click_train(self, text: str) -> None:
@@ -701,7 +702,7 @@ class Table(W.VBox):
             self._say(say.refusal(w, MatchOver()) if s.match.is_over else say.round_is_over(w))
             return None
         if s.covered:
-            self._say(say.reveal_first(w, s.names[s.next_human]))
+            self._say(say.refusal(w.with_names(s.names), RevealFirst(s.next_human)))
             return None
         if s.human_to_act is None:
             self._say(say.not_your_turn(w, s.names[s.round.turn]))

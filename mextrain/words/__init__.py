@@ -285,6 +285,25 @@ class Words:
         if kind is R.NoSuchSeat:
             return _("There is no seat {seat} at this table: the seats are 0..{last}", seat=r.seat,
                      last=r.players - 1)
+        if kind is R.UndoOff:
+            return _("Undo is for practice games: tick 'Practice' in the settings (New game)")
+        if kind is R.NothingToUndo:
+            return _("Nothing to take back in this round")
+        if kind is R.RoundNotOver:
+            return _("This round is still being played")
+        if kind is R.MatchOver:
+            return _("The match is over: click New game to play again")
+        if kind is R.NothingToReveal:
+            return _("Nothing to reveal: the hand is already shown")
+        if kind is R.RevealFirst:
+            return _("{player}: click Show my hand first", player=self.player(r.seat))
+        if kind is R.Spectator:
+            return _("This screen shows the table to everyone: the players move from their own seats")
+        if kind is R.PickTrain:
+            return _("{tile} fits {trains}: click one of the highlighted trains (or {tile} again to put it back)",
+                     tile=r.tile, trains=", ".join(self.train(t, "onto") for t in r.trains))
+        if kind is R.BadIntent:
+            return _("This table cannot do {value}: click a tile, a train or a button", value=r.value)
         if kind is R.DrawNothingFits:
             return self.n("Draw: no tile in your hand fits a train you may play on, and the boneyard has {n} tile",
                           "Draw: no tile in your hand fits a train you may play on, and the boneyard has {n} tiles",

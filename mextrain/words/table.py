@@ -17,15 +17,14 @@ a ``Prompt``, a refusal -- never another sentence.
 
 from __future__ import annotations
 
-from .. import session as S
 from ..moves import Move
 from ..tiles import Tile
 
 __all__ = [
     "two", "line", "winners", "prompt", "refusal", "not_allowed", "took_back", "cover_heading",
     "cover_text", "reveal_button", "round_over", "match_over", "no_game", "round_is_over",
-    "reveal_first", "not_your_turn", "old_picture", "not_a_tile", "not_in_hand", "put_back",
-    "unplayable", "fits", "no_train", "tile_first", "went_wrong", "kernel_gone", "no_answer", "saved",
+    "not_your_turn", "old_picture", "not_a_tile", "not_in_hand", "put_back",
+    "unplayable", "no_train", "tile_first", "went_wrong", "kernel_gone", "no_answer", "saved",
     "could_not_read", "not_a_save", "loaded", "status", "play_label",
     "match_length"
 ]
@@ -146,19 +145,9 @@ def _named_turn(w, ask, named, who: str) -> str:
 # ---- refusals and the table's answers ---------------------------------------------------
 
 def refusal(w, reason) -> str:
-    """Why the session refused a request (``mextrain.session.Refused``)."""
-    kind = type(reason)
-    if kind is S.UndoOff:
-        return w._("Undo is for practice games: tick 'Practice' in the settings (New game).")
-    if kind is S.NothingToUndo:
-        return w._("Nothing to take back in this round.")
-    if kind is S.RoundNotOver:
-        return w._("This round is still being played.")
-    if kind is S.MatchOver:
-        return w._("The match is over: click New game to play again.")
-    if kind is S.NothingToReveal:
-        return w._("Nothing to reveal: the hand is already shown.")
-    raise ValueError(f"no words for {reason!r}")
+    """Why the session refused a request (``IllegalMove.reason``): the
+    reason's sentence, citing its rule when it has one."""
+    return w.reason(reason)
 
 
 def not_allowed(w, reason) -> str:
@@ -212,10 +201,6 @@ def round_is_over(w) -> str:
     return w._("The round is over: click Next round.")
 
 
-def reveal_first(w, player: str) -> str:
-    return w._("{player}: click Show my hand first.", player=player)
-
-
 def not_your_turn(w, player: str) -> str:
     return w._("Not your turn: wait, {player} is thinking.", player=player)
 
@@ -245,12 +230,6 @@ def unplayable(w, reason, kind: str | None = None) -> str:
     if kind == "pass":
         return two(w, why, w._("Nothing fits: click Pass (R9)."))
     return why
-
-
-def fits(w, tile, trains) -> str:
-    """A picked tile that fits several trains (named as the player to act says them)."""
-    return w._("{tile} fits {trains}: click one of the highlighted trains (or {tile} again to put it back).",
-               tile=tile, trains=", ".join(w.train(t, "onto") for t in trains))
 
 
 def no_train(w, text: str) -> str:

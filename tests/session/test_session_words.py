@@ -101,7 +101,7 @@ def _round_over(winner):
 CLICKS = [
     (lambda: say.no_game(W), "No game yet: choose the settings and click Start."),
     (lambda: say.round_is_over(W), "The round is over: click Next round."),
-    (lambda: say.reveal_first(W, "Ann"), "Ann: click Show my hand first."),
+    (lambda: say.refusal(W.with_names(["Ann", "Bo"]), R.RevealFirst(0)), "Ann: click Show my hand first."),
     (lambda: say.not_your_turn(W, "Bo"), "Not your turn: wait, Bo is thinking."),
     (lambda: say.old_picture(W), "That click was on an older picture (the table had changed): click again."),
     (lambda: say.not_a_tile(W, "13-1"), "'13-1' is not a tile."),
@@ -113,7 +113,7 @@ CLICKS = [
      "5-3 does not match the open end 12 of Bo's train (R6). No tile of yours fits: click Draw (R9)."),
     (lambda: say.unplayable(W, R.NoMatch(mt.Tile(5, 3), "mexican", 12), "pass"),
      "5-3 does not match the open end 12 of the Mexican train (R6). Nothing fits: click Pass (R9)."),
-    (lambda: say.fits(W.with_names(["Ann", "Bo"], viewer=0), mt.Tile(12, 5), [0, "mexican"]),
+    (lambda: say.refusal(W.with_names(["Ann", "Bo"], viewer=0), R.PickTrain(mt.Tile(12, 5), (0, "mexican"))),
      "12-5 fits your own train, the Mexican train: click one of the highlighted trains "
      "(or 12-5 again to put it back)."),
     (lambda: say.no_train(W, "north"), "There is no train 'north' at this table."),

@@ -54,6 +54,17 @@ ENGLISH = [
     (R.BotSeat(2), "Player 3 is played by a bot: nobody moves for it from a screen."),
     (R.StaleMove(3, 5), "The table has changed since that move was chosen (move 3, now 5): look again."),
     (R.NoSuchSeat("9", 4), "There is no seat 9 at this table: the seats are 0..3."),
+    (R.UndoOff(), "Undo is for practice games: tick 'Practice' in the settings (New game)."),
+    (R.NothingToUndo(), "Nothing to take back in this round."),
+    (R.RoundNotOver(), "This round is still being played."),
+    (R.MatchOver(), "The match is over: click New game to play again."),
+    (R.NothingToReveal(), "Nothing to reveal: the hand is already shown."),
+    (R.RevealFirst(0), "Player 1: click Show my hand first."),
+    (R.Spectator(), "This screen shows the table to everyone: the players move from their own seats."),
+    (R.PickTrain(T(12, 5), (0, "mexican")),
+     "12-5 fits Player 1's train, the Mexican train: click one of the highlighted trains "
+     "(or 12-5 again to put it back)."),
+    (R.BadIntent("'fly'"), "This table cannot do 'fly': click a tile, a train or a button."),
     (R.DrawNothingFits(0, 1), "R9: Draw: no tile in your hand fits a train you may play on, and the boneyard "
                               "has 1 tile."),
     (R.DrawNothingFits(0, 30), "R9: Draw: no tile in your hand fits a train you may play on, and the boneyard "
