@@ -1,7 +1,9 @@
-# Two commands for a newcomer: `make lab` and `make test`.
+# Two commands for a newcomer: `make lab` and `make test` (and `make app`, the
+# live table alone, for a class's screen).
 #
 # Each tool set lives in a virtual environment of its own, made once and reused:
-#   .venv       `make lab`: JupyterLab and the kit (editable) with its classroom server
+#   .venv       `make lab`: JupyterLab and the kit (editable) with its classroom server;
+#               `make app` adds Voila to it
 #   .venv-test  `make test`: the same plus pytest, Playwright, Voila, nbval
 #   .venv-lite  `make lite`: JupyterLite's build tools. They install front-end
 #               extensions that a JupyterLab next to them tries to load and
@@ -20,7 +22,7 @@ LITE_VENV ?= .venv-lite
 BIN := $(VENV)/bin
 TEST_BIN := $(TEST_VENV)/bin
 
-.PHONY: lab test bench lite clean catalogs translations
+.PHONY: lab app test bench lite clean catalogs translations
 
 # -qq: this machine's pip configuration names local indexes that lack uv, and
 # pip warns about each; an error still shows.
@@ -44,12 +46,50 @@ $(LITE_VENV)/.installed: binder/lite/build-requirements.txt | $(UV)
 	$(UV) pip install --quiet --python $(LITE_VENV)/bin/python -r binder/lite/build-requirements.txt
 	touch $@
 
+# The learner's language: `make lab LESSON_LANG=cs` opens notebooks/cs/, and
+# `make app LESSON_LANG=cs` the Czech app (English without it).
+LESSON_LANG ?=
+LESSON_LANGS := $(sort $(notdir $(patsubst %/,%,$(dir $(wildcard notebooks/*/00_start_here.ipynb)))))
+LESSON_DIR := notebooks/$(if $(LESSON_LANG),$(LESSON_LANG)/)
+LESSON := $(LESSON_DIR)00_start_here.ipynb
+APP := $(LESSON_DIR)app/play.ipynb
+# A browser opens only where there is a screen for it: a desktop session (X11
+# or Wayland) or macOS. Over SSH, in a container or on a classroom server the
+# address is printed and nothing else is tried (Python would start a text
+# browser in the terminal, or wait for one).
+HAS_DISPLAY := $(or $(DISPLAY),$(WAYLAND_DISPLAY),$(filter Darwin,$(shell uname -s)))
+NO_BROWSER := $(if $(HAS_DISPLAY),,--no-browser)
 # JupyterLab refuses to start as root (containers, CI machines) without --allow-root.
-LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
+LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root) $(NO_BROWSER)
+APP_ARGS := $(NO_BROWSER)
+
+# A language with no lessons stops make before any environment is made.
+ifneq ($(LESSON_LANG),)
+ifneq ($(filter lab app,$(MAKECMDGOALS)),)
+ifeq ($(wildcard $(LESSON) $(APP)),)
+$(error there are no lessons in $(LESSON_DIR): LESSON_LANG is one of $(LESSON_LANGS), or none for English)
+endif
+endif
+endif
 
 # The repository is the root, so the lessons' links to docs/ and mextrain/ open.
+# JupyterLab's address is the lesson's own (/lab/tree/<lesson>): printed, opened
+# in the browser, and where / leads; it opens the lesson, not a new launcher.
 lab: $(VENV)/.installed
-	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. notebooks/00_start_here.ipynb
+	@echo "make lab: $(LESSON)$(if $(LESSON_LANG),,; in another language: make lab LESSON_LANG=cs ($(LESSON_LANGS)))"
+	$(BIN)/jupyter lab $(LAB_ARGS) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(LESSON)
+
+# Voila, for the classroom app (the live table alone, no code), in make lab's
+# environment; the version Binder pins.
+VOILA := $(shell sed -n 's/^voila==//p' binder/requirements.txt)
+$(VENV)/.voila: $(VENV)/.installed binder/requirements.txt
+	$(UV) pip install --quiet --python $(BIN)/python 'voila==$(VOILA)'
+	touch $@
+
+# binder/voila/voila.py gives the page its language and title.
+APP_CONFIG := $(abspath binder/voila)
+app: $(VENV)/.voila
+	JUPYTER_CONFIG_PATH=$(APP_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} $(BIN)/voila $(APP_ARGS) $(APP)
 
 # Two pytest runs, one command. First everything without a browser (engine,
 # pictures, words, lessons, notebooks, the classroom server's protocol, Binder's
