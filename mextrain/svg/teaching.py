@@ -347,15 +347,27 @@ def rules_card(words=None) -> str:
 
 def write_card(folder, words=None) -> tuple[str, str]:
     """Write the rules card as ``rules-card.svg`` and ``rules-card.pdf`` (A4)
-    into ``folder``; the PDF needs cairosvg (the kit's test extra)."""
+    into ``folder``; the PDF needs cairosvg (the kit's test extra). The PDF's
+    title and subject are the card's heading and subtitle in its language
+    (a viewer shows the title; without it, a UUID)."""
     import os
 
-    import cairosvg
+    from cairosvg.surface import PDFSurface, cairo
+
+    w = _w(words)
+    metadata = {cairo.PDF_METADATA_TITLE: say.card_title(w), cairo.PDF_METADATA_SUBJECT: say.card_subtitle(w)}
+
+    class Titled(PDFSurface):
+        def finish(self):
+            for key, value in metadata.items():
+                self.cairo.set_metadata(key, value)
+            super().finish()
+
     svg = rules_card(words)
     svg_path, pdf_path = os.path.join(folder, "rules-card.svg"), os.path.join(folder, "rules-card.pdf")
     with open(svg_path, "w", encoding="utf-8") as f:
         f.write(svg)
-    cairosvg.svg2pdf(bytestring=svg.encode("utf-8"), write_to=pdf_path)
+    Titled.convert(bytestring=svg.encode("utf-8"), write_to=pdf_path)
     return svg_path, pdf_path
 
 
