@@ -39,7 +39,10 @@ What makes the site start in seconds rather than twenty:
 
 The site's files are the tracked lessons, docs and kit sources laid out as in
 the repository, so every link in a lesson opens; the first lesson is
-lab/index.html?path=notebooks/00_start_here.ipynb.
+lab/index.html?path=notebooks/00_start_here.ipynb. A Markdown file opens
+rendered, as JupyterLab on a server shows a lesson's link to one:
+binder/lite/jupyter-lite.json makes the Markdown Preview the default viewer of
+.md files (without it the teachers' guide opened as raw text in an editor).
 """
 
 from __future__ import annotations

@@ -12,7 +12,8 @@ it in MEXTRAIN_LITE_PYTHON), serves it with ``python -m http.server`` on
   that Python started from its snapshot and the wheels' archive
   (binder/lite/start.mjs), not from a fallback;
 - runs the lesson, plays a move at a live table added below it;
-- follows every link of every lesson;
+- follows every link of every lesson; a Czech lesson's link to
+  docs/cs/TEACHERS.md opens it rendered (Markdown Preview), not as text;
 - switches JupyterLab to Russian from its Settings menu.
 
 Every request that is not for 127.0.0.1 is aborted and recorded, and the
@@ -33,7 +34,7 @@ from urllib.parse import urlsplit
 import pytest
 from conftest import ROOT, free_port, launch_with_profile, open_notebook, run_all, stop, wait_for_http
 from lab_language import LOCALES, choose_language, menu_labels
-from links import follow_all
+from links import CURRENT_TAB, PANEL, follow_all
 from table_driver import legal_plays, play_with_the_mouse, wait_for_turn
 
 pytestmark = pytest.mark.slow
@@ -340,6 +341,40 @@ def test_every_lesson_link_opens(site, offline_page):
     followed = follow_all(offline_page, lambda page, path: _open_afresh(page, site, path))
     assert {"docs/RULES.md", "docs/TEACHERS.md"} <= set(followed)
     assert not offline_page.outside, offline_page.outside
+
+
+# A lesson's link to a Markdown document in its language.
+MARKDOWN_FROM = "notebooks/cs/00_start_here.ipynb"
+MARKDOWN_LINK = f"{PANEL} .jp-RenderedMarkdown a[href$='/files/docs/cs/TEACHERS.md']"
+SHOWN = "#jp-main-dock-panel > .lm-DockPanel-widget:not(.lm-mod-hidden)"
+
+
+def test_a_lessons_link_to_markdown_opens_it_rendered(site, offline_page):
+    """binder/lite/jupyter-lite.json makes the Markdown Preview the viewer of
+    .md files: without it the teachers' guide opened as raw text in an
+    editor (JupyterLab on a server renders it)."""
+    page = offline_page
+    page.goto(site.url(MARKDOWN_FROM))
+    page.wait_for_selector(f"{PANEL} .jp-RenderedMarkdown", timeout=120_000)
+    scroller = page.locator(f"{PANEL} .jp-WindowedPanel-outer")
+    # Lab draws only the cells near the view: scroll until the link is drawn.
+    for _ in range(100):
+        if page.locator(MARKDOWN_LINK).count():
+            break
+        scroller.evaluate("el => { el.scrollTop += el.clientHeight * 0.8; }")
+        page.wait_for_timeout(100)
+    page.locator(MARKDOWN_LINK).first.click()
+    page.locator(CURRENT_TAB, has_text="TEACHERS.md").wait_for()
+    heading = page.locator(f"{SHOWN} .jp-MarkdownViewer .jp-RenderedMarkdown h1").first
+    heading.wait_for()
+    assert heading.inner_text() == _first_heading(ROOT / "docs/cs/TEACHERS.md")
+    assert page.locator(f"{SHOWN} .jp-FileEditor").count() == 0
+    assert not page.outside, page.outside
+
+
+def _first_heading(markdown) -> str:
+    return next(line[2:].strip() for line in markdown.read_text(encoding="utf-8").splitlines()
+                if line.startswith("# "))
 
 
 def test_site_has_only_tracked_files(site, tmp_path):
