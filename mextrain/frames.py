@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .errors import IllegalMove
-from .moves import DRAW, MEXICAN, PASS, Draw, Pass, Play
+from .moves import DRAW, MEXICAN, PASS, Play
 from .reasons import BadIntent, NotAMove, NotHeld, PickTrain, RevealFirst, Spectator, StaleMove
 from .session import Prompt
 from .tiles import Tile
@@ -134,7 +134,9 @@ class Frame:
     move for now, or None; ``prompt``: the ``Prompt`` (data) and ``message``
     its sentence; ``legal``: its ``Choice``s; ``fits``: for each hand tile it
     may play, the trains it fits (as intents name them: "0", "mexican");
-    ``can_*``: which buttons work now; ``cover``: hot-seat, the
+    ``trains``: the train ends the actor may play on now, as
+    ``(train, label)`` ("mexican", "Mexican train: 12"), in the order of
+    the table; ``can_*``: which buttons work now; ``cover``: hot-seat, the
     ``(heading, text, button)`` of the cover, else None; ``notices`` and
     ``log`` (this round's, as this audience may read it) in words;
     ``status``: "Round 2 of 13"; ``totals``: the match's penalty points;
@@ -152,6 +154,7 @@ class Frame:
     message: str
     legal: tuple[Choice, ...]
     fits: dict
+    trains: tuple[tuple[str, str], ...]
     can_draw: bool
     can_pass: bool
     can_undo: bool
@@ -180,6 +183,7 @@ class Frame:
                        "seats": list(prompt.seats)},
             "message": self.message, "legal": [c.to_dict() for c in self.legal],
             "fits": {tile: list(trains) for tile, trains in self.fits.items()},
+            "trains": [list(pair) for pair in self.trains],
             "can_draw": self.can_draw, "can_pass": self.can_pass, "can_undo": self.can_undo,
             "can_next": self.can_next, "cover": None if self.cover is None else list(self.cover),
             "notices": list(self.notices), "log": list(self.log), "status": self.status,
@@ -247,11 +251,13 @@ def frame(session, audience: Audience) -> Frame:
     legal = tuple(rnd.legal_moves()) if acting is not None else ()
     choices, fits = [], {}
     for move in legal:
-        label = T.play_label(w, move, acting) if isinstance(move, Play) else (
-            SW.draw(w) if isinstance(move, Draw) else SW.pass_(w))
+        label = T.play_label(w, move, acting)
         choices.append(Choice(str(move), label, w.play(move) if isinstance(move, Play) else label))
         if isinstance(move, Play):
             fits.setdefault(str(move.tile), []).append(str(move.train))
+    ends = {m.train for m in legal if isinstance(m, Play)}
+    trains = tuple((str(name), w._("{train}: {end}", train=w.train_label(name), end=rnd.trains[name].open_end))
+                   for name in rnd.trains if name in ends)
     cover = None
     if covered:
         who = session.names[session.next_human]
@@ -267,7 +273,7 @@ def frame(session, audience: Audience) -> Frame:
     return Frame(
         audience=audience, ply=session.ply, round=k, rounds=match.rules.rounds, names=session.names,
         view=view, actor=acting, prompt=prompt, message=message, legal=tuple(choices),
-        fits={tile: tuple(trains) for tile, trains in fits.items()},
+        fits={tile: tuple(trains) for tile, trains in fits.items()}, trains=trains,
         can_draw=DRAW in legal, can_pass=PASS in legal,
         can_undo=may_act and not covered and _may_undo(session, audience),
         can_next=may_act and rnd.is_over and not match.is_over, cover=cover,

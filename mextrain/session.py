@@ -270,6 +270,7 @@ class Session:
         self.seats = tuple(Seat(kind, name) for kind, name in zip(setup.seats, setup.names))
         self.humans = setup.humans
         self._bots = {s: _bot(kind, f"{match.seed}/{s}") for s, kind in enumerate(setup.seats) if kind != HUMAN}
+        self._standins: dict = {}
         # With one human the screen is theirs; in hot-seat nobody has it until someone reveals.
         self.screen: int | None = self.humans[0] if len(self.humans) == 1 else None
         self._start = round_to_dict(match.round)
@@ -408,8 +409,24 @@ class Session:
         seat = self.bot_to_act
         if seat is None:
             return []
+        return self._bot_plays(seat, self._bots[seat], self.seats[seat].kind)
+
+    def stand_in(self, seat: int, kind: str) -> list[Event]:
+        """One move for the human ``seat``, to act, by a bot of ``kind``
+        standing in (a classroom student away), seeded for each decision as
+        the table's own bots are; a human seat not to act gets ``[]``."""
         rnd = self.match.round
-        bot = self._bots[seat]
+        if kind not in BOT_NAMES:
+            raise ValueError(f"unknown bot {kind!r}; choose from {', '.join(BOT_NAMES)}")
+        if rnd.is_over or seat != rnd.turn or seat not in self.humans:
+            return []
+        bot = self._standins.get((seat, kind))
+        if bot is None:
+            bot = self._standins[(seat, kind)] = _bot(kind, f"{self.match.seed}/{seat}")
+        return self._bot_plays(seat, bot, kind)
+
+    def _bot_plays(self, seat: int, bot, kind: str) -> list[Event]:
+        rnd = self.match.round
         try:
             # Reseeded for each decision: the same position gets the same move
             # after an undo or a reload, and a seed replays the same match.
@@ -417,8 +434,8 @@ class Session:
             move = bot.choose(rnd.view(seat))
             return self._play(seat, move)
         except Exception as e:  # noqa: BLE001 - any failure of a bot is reported the same way
-            raise mtbots.BotError(f"{self.seats[seat].name} ({self.seats[seat].kind}, seat {seat}) failed: "
-                                  f"{type(e).__name__}: {e}", bot=self.seats[seat].kind, seat=seat,
+            raise mtbots.BotError(f"{self.seats[seat].name} ({kind}, seat {seat}) failed: "
+                                  f"{type(e).__name__}: {e}", bot=kind, seat=seat,
                                   position=rnd.to_json()) from e
 
     def run_bots(self) -> list[Event]:

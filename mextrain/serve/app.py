@@ -26,13 +26,17 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..bots import NAMES as BOTS
+from ..errors import IllegalMove
+from ..frames import Intent
 from ..session import NAME_LENGTH, Session
 from ..words import LANGUAGES, words
 from ..words import serve as W
-from . import pages
+from . import pages, render
 from .game import PROJECTOR, Hub, device_hash, new_token
 
 STATIC = Path(__file__).with_name("static")
+#: The table's one front-end, the notebook's files too.
+FRONT = Path(__file__).resolve().parents[1] / "front"
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        "base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
@@ -387,6 +391,7 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
         Route("/api/tables/{id}/end", end_table, methods=["POST"]),
         WebSocketRoute("/ws/{token}", socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        Mount("/front", StaticFiles(directory=FRONT), name="front"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.hub, app.state.token = hub, token
@@ -429,6 +434,18 @@ async def _receive(ws: WebSocket):
         return None
 
 
+def _intent(kind: str, msg: dict) -> Intent:
+    """A device's intent, checked (``IllegalMove(BadIntent)`` otherwise). The
+    first pages sent a move as text (``move``) and the next round as
+    ``next``: both are still understood."""
+    if kind == "intent":
+        return Intent.from_dict(msg.get("intent"))
+    fields = {"kind": "move" if kind == "move" else "next", "ply": msg.get("ply"), "id": msg.get("id")}
+    if kind == "move":
+        fields["move"] = msg.get("move")
+    return Intent.from_dict({k: v for k, v in fields.items() if v is not None})
+
+
 async def _serve(ws, conn, hub, table_id, role, base_msg) -> None:
     """A welcomed connection's messages, each checked and rate-limited."""
     w = words(hub.language)
@@ -447,16 +464,19 @@ async def _serve(ws, conn, hub, table_id, role, base_msg) -> None:
             continue
         tokens -= 1
         kind = msg.get("type") if isinstance(msg, dict) else None
-        if kind == "move" and role != PROJECTOR:
-            move, ply, intent = msg.get("move"), msg.get("ply"), msg.get("id")
-            if (isinstance(move, str) and len(move) <= 64 and type(ply) is int
-                    and (intent is None or (isinstance(intent, str) and len(intent) <= 40))):
-                await hub.command(table_id, {**base_msg, "type": "move", "move": move, "ply": ply, "id": intent})
+        if kind in ("intent", "move", "next") and role != PROJECTOR:
+            try:
+                intent = _intent(kind, msg)
+            except IllegalMove:  # not an intent at all: the page's fault, not the player's
+                await conn.deliver({"type": "refused", "message": W.bad_message(w)})
                 continue
-        elif kind == "next" and role != PROJECTOR and type(msg.get("ply")) is int:
-            await hub.command(table_id, {**base_msg, "type": "next", "ply": msg["ply"]})
+            await hub.command(table_id, {**base_msg, "type": "intent", "intent": intent.to_dict()})
             continue
-        elif kind == "back" and role != PROJECTOR:
+        if kind == "width" and type(msg.get("width")) is int:
+            width = min(max(msg["width"], render.NARROWEST), render.WIDEST)
+            await hub.command(table_id, {**base_msg, "type": "width", "width": width})
+            continue
+        if kind == "back" and role != PROJECTOR:
             await hub.command(table_id, {**base_msg, "type": "back"})
             continue
         elif kind == "sync":

@@ -16,8 +16,8 @@ import hashlib
 import logging
 import secrets
 
-from .. import bots as _bots
 from ..errors import IllegalMove
+from ..frames import Audience
 from ..session import Session
 from ..words import words
 from ..words import serve as W
@@ -48,10 +48,10 @@ class Table:
         self.id = meta["id"]
         self.lock = asyncio.Lock()
         self._bot_task: asyncio.Task | None = None
-        self._standins = {}
         self.w = words(meta["language"])
         self._handling: set[asyncio.Task] = set()
-        self._memo: dict = {}  # what every seat's frame shares at one ply
+        self._pictures = render.Pictures(session, meta["names"])  # drawn once per change, for every seat
+        self._widths: dict[str, int] = {}  # role -> the width its device last reported
 
     @property
     def names(self):
@@ -82,10 +82,11 @@ class Table:
                 return
             if kind == "hello":
                 await self._hello(msg)
-            elif kind == "move":
-                await self._move(msg)
-            elif kind == "next":
-                await self._next(msg)
+            elif kind == "intent":
+                await self._intent(msg)
+            elif kind == "width":
+                self._widths[msg["role"]] = msg["width"]
+                await self._reply(msg, self.frame(msg["role"]))
             elif kind == "back":
                 await self._back(msg)
             elif kind == "sync":
@@ -120,32 +121,24 @@ class Table:
         await self._reply(msg, {"type": "welcome", "role": role})
         await self._reply(msg, self.frame(role))
 
-    async def _move(self, msg) -> None:
-        seat, intent = int(msg["role"]), msg.get("id")
+    async def _intent(self, msg) -> None:
+        """A seat's intent, through the Session's one door: refused with the
+        reason in the seat's words, or applied (once: the session keeps the
+        intent id with the game, so a resend after a restart is known)."""
+        seat = int(msg["role"])
         wseat = self._words(seat)
-        last = self.meta.setdefault("intents", {})  # stored with the move: a resend after a restart is known
-        if intent is not None and last.get(str(seat)) == intent:
-            # The same intent again (a double click, a resend after a reconnect): applied once.
-            await self._reply(msg, self.frame(str(seat)))
-            return
         if self.meta["seats"][seat].get("standin"):
             await self._reply(msg, {"type": "refused", "message": W.standing_in(wseat)})
             return
         try:
-            self.session.submit(seat, msg["move"], msg["ply"])
+            events = self.session.intent(Audience.device(seat, self.meta["language"]), msg["intent"])
         except IllegalMove as e:
             text = wseat.reason(e.reason) if e.reason is not None else str(e)
             await self._reply(msg, {"type": "refused", "message": text, "ply": self.session.ply})
             return
-        last[str(seat)] = intent
-        await self._commit()
-
-    async def _next(self, msg) -> None:
-        s = self.session
-        if msg.get("ply") != s.ply or not s.round.is_over or s.match.is_over:
-            await self._reply(msg, self.frame(msg["role"]))
+        if not events:  # already applied (a double click, a resend after a reconnect)
+            await self._reply(msg, self.frame(str(seat)))
             return
-        s.next_round()
         await self._commit()
 
     async def _back(self, msg) -> None:
@@ -153,9 +146,10 @@ class Table:
 
     async def _set_standin(self, seat: int, on: bool) -> None:
         info = self.meta["seats"][seat]
-        if info["kind"] != "student":
-            return
-        info["standin"] = self.meta["standin_bot"] if on else None
+        standin = self.meta["standin_bot"] if on else None
+        if info["kind"] != "student" or info.get("standin") == standin:
+            return  # nothing changes: nothing stored, nobody told
+        info["standin"] = standin
         await self._commit()
 
     async def _reply(self, msg, payload) -> None:
@@ -182,6 +176,7 @@ class Table:
         """Each watched role's new frame on its channel. A role nobody
         watches is not drawn: a device that comes later asks for a frame
         once it watches (``sync``)."""
+        self._pictures = render.Pictures(self.session, self.names)  # a change: every picture anew
         here, _ = await self.hub.store.connected(self.id)
         for role in self._roles():
             if here.get(role):
@@ -199,10 +194,17 @@ class Table:
         return self.w.with_names(self.names, viewer=seat)
 
     def frame(self, role: str) -> dict:
+        """The ``state`` message of ``role`` (a seat's number, or the projector)."""
+        if self._pictures.ply != self.session.ply:
+            self._pictures = render.Pictures(self.session, self.names)
+        language = self.meta["language"]
         if role == PROJECTOR:
-            return render.projector_frame(self.session, self.meta, self._words(None), self._memo)
+            frame = self.session.frame(Audience.public(language))
+            return render.message(frame, self._pictures, self._widths.get(role), self._words(None))
         seat = int(role)
-        return render.seat_frame(self.session, self.meta, seat, self._words(seat), self._memo)
+        frame = self.session.frame(Audience.device(seat, language))
+        return render.message(frame, self._pictures, self._widths.get(role), self._words(seat),
+                              standin=bool(self.meta["seats"][seat].get("standin")))
 
     # ---- bots and stand-ins ------------------------------------------------------
 
@@ -241,13 +243,8 @@ class Table:
         s = self.session
         if s.bot_to_act == seat:
             s.step_bot()
-            return
-        name = self.meta["seats"][seat]["standin"]
-        bot = self._standins.get((seat, name))
-        if bot is None:
-            bot = self._standins[(seat, name)] = _bots.get(name)
-            bot.reset(f"{self.id}/{seat}")
-        s.submit(seat, bot.choose(s.view(seat)), s.ply)
+        else:
+            s.stand_in(seat, self.meta["seats"][seat]["standin"])
 
     def stop(self) -> None:
         if self._bot_task is not None:

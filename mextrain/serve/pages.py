@@ -23,39 +23,38 @@ def _data(words: dict, **extra) -> str:
     return f'<script type="application/json" id="page-data">{doc}</script>'
 
 
-def _shell(w, title: str, body: str, script: str, data: str, kind: str) -> str:
+def _shell(w, title: str, body: str, script: str, data: str, kind: str, table: bool = False) -> str:
+    """A page; ``table``: it draws a table with the kit's one front-end
+    (``/front/table.js`` and ``table.css``, the notebook's own files), its
+    script a module importing it."""
+    front = '<link rel="stylesheet" href="/front/table.css">' if table else ""
+    tag = f'<script type="module" src="/static/{script}"></script>' if table else \
+        f'<script src="/static/{script}"></script>'
     return (
         f'<!doctype html>\n<html lang="{html.escape(w.language)}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/serve.css">'
+        f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/serve.css">{front}'
         f'</head><body class="{kind}">{body}{data}'
-        f'<script src="/static/common.js"></script><script src="/static/{script}"></script></body></html>\n')
+        f'<script src="/static/common.js"></script>{tag}</body></html>\n')
 
 
-def _top(heading: str, connecting: str) -> str:
-    """A live page's head: its heading, the message line, the notices, the picture."""
-    return (f'<header><h1 id="{heading}"></h1><span id="round"></span></header>'
+def _live(heading: str, connecting: str) -> str:
+    """A live page: its heading, the connection's state, the table."""
+    return (f'<header><h1 id="{heading}"></h1></header>'
             f'<p id="message" role="status" aria-live="polite">{html.escape(connecting)}</p>'
-            '<div id="notices"></div><div id="picture" class="picture"></div>')
+            '<div id="table"></div>')
 
 
 def seat_page(w) -> str:
     t = W.seat_words(w)
-    # Shown by the script when the frame allows them (hidden until then).
-    buttons = "".join(f'<button id="{key}" type="button" hidden>{html.escape(t[key])}</button>'
-                      for key in ("draw", "pass", "next", "back"))
-    body = (_top("who", t["connecting"]) + f'<div id="controls" class="controls">{buttons}</div>'
-            f'<section><h2>{html.escape(t["moves"])}</h2><div id="moves" class="moves"></div></section>'
-            '<div id="sheet" class="picture"></div>'
-            f'<section><h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>')
-    return _shell(w, t["title"], body, "seat.js", _data(t), "seat")
+    return _shell(w, t["title"], _live("who", t["connecting"]), "seat.js", _data(t, table=T.front_words(w)),
+                  "seat", table=True)
 
 
 def projector_page(w) -> str:
     t = W.projector_words(w)
-    body = (_top("title", t["connecting"]) + '<div id="sheet" class="picture"></div>'
-            f'<section><h2>{html.escape(t["log"])}</h2><ol id="log"></ol></section>')
-    return _shell(w, t["title"], body, "projector.js", _data(t), "projector")
+    return _shell(w, t["title"], _live("title", t["connecting"]), "projector.js",
+                  _data(t, table=T.front_words(w)), "projector", table=True)
 
 
 def teacher_page(w, bots, default_delay: float) -> str:

@@ -1,22 +1,26 @@
-"""What each connection receives: one frame per change, made from that
-seat's ``View`` (the projector's from the public view) and nothing else.
-The pictures are the notebook's, drawn from those views.
+"""What each connection receives: one message per change, made from its
+audience's ``Frame`` (``mextrain.frames``) and nothing else, with the
+pictures drawn from the frame's view by ``mextrain.svg.screens``.
 
-A seat's frame holds its picture (the notebook's SVG, with the hooks
-``.hand-tile[data-tile]`` and ``[data-train]``), its legal moves, the
-message line and the move log. Once a round is over every hand is shown to
-everyone, as at a real table (R15).
+Pictures are drawn once per change, not once per seat: the table (the
+public view, every hand once the round is over) once for each kind of
+screen watching it (a phone, a laptop, a projector), each seat's own hand
+once for that seat, and the score sheet once.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import svg
-from ..moves import Draw, Pass, Play
-from ..words import serve as W
-from ..words import table as T
+from ..svg import screens
 
 #: Lines of the move log a page shows.
 LOG_LINES = 14
+#: The widths a device may report (CSS pixels), and the width drawn for until it does.
+NARROWEST, WIDEST, DEFAULT_WIDTH = 280, 3840, 1100
+#: The width each kind of screen's table is drawn for: one picture serves every phone.
+BOARD_WIDTHS = {"phone": 360, "laptop": 1100, "projector": 1920}
 
 
 def status(session) -> dict:
@@ -26,57 +30,62 @@ def status(session) -> dict:
             "turn": None if rnd.is_over else rnd.turn, "round_over": rnd.is_over, "match_over": session.match.is_over}
 
 
-def _log(session, seat, w) -> list[str]:
-    """This round's log as ``seat`` may read it (a drawn tile only in the drawer's)."""
-    k = session.match.round_number
-    return [T.line(w, e, session) for e in session.events_for(seat) if e.round == k][-LOG_LINES:]
+def screen(width: int) -> str:
+    """The kind of screen a width is: its table is drawn for that kind."""
+    if width <= screens.PHONE:
+        return "phone"
+    return "projector" if width >= screens.PROJECTOR else "laptop"
 
 
-def _frame(session, view, w, memo: dict) -> dict:
-    """What every frame holds: the picture of ``view`` (the seat's, or the
-    public one), the notices, the log; the score sheet once the round is over."""
-    match = session.match
-    frame = {"type": "state", "ply": session.ply, "round": match.round_number, "rounds": match.rules.rounds,
-             "over": view.is_over, "match_over": match.is_over, "sheet": None,
-             "history": [str(m) for m in view.history], "notices": [w.cite(n) for n in view.notices()]}
-    if not view.is_over:
-        frame["svg"] = svg.table(view, names=list(w.names))
-        return frame
-    # The round's end shows every hand and the penalties (R15): one view, the
-    # same picture for every seat, drawn once per change (``memo``).
-    if memo.get("ply") != session.ply:
-        memo.update(ply=session.ply, svg=svg.table(view, names=list(w.names)),
-                    sheet=svg.score_sheet(match, names=list(w.names)),
-                    title=T.match_over(w, session) if match.is_over else T.round_over(w, session))
-    frame.update(svg=memo["svg"], sheet=memo["sheet"], title=memo["title"])
-    return frame
+def standing_in(frame):
+    """The frame of a seat a bot plays for now: nothing to do until the student is back."""
+    return replace(frame, actor=None, legal=(), fits={}, trains=(), can_draw=False, can_pass=False,
+                   can_undo=False)
 
 
-def seat_frame(session, meta: dict, seat: int, w, memo: dict) -> dict:
-    view = session.view(seat)  # every hand once the round is over
-    frame = _frame(session, view, w, memo)
-    standin = meta["seats"][seat].get("standin")
-    legal = [] if standin else view.legal_moves()
-    frame.update(seat=seat, you=w.player(seat), standin=bool(standin), hand=[str(t) for t in view.hand],
-                 log=_log(session, seat, w), legal=[{"move": str(m), "label": _label(m, w, seat)} for m in legal],
-                 can_draw=any(isinstance(m, Draw) for m in legal),
-                 can_pass=any(isinstance(m, Pass) for m in legal),
-                 can_next=view.is_over and not session.match.is_over)
-    if not view.is_over:
-        frame["title"] = T.prompt(w, session.prompt(seat), session, own_device=True)
-    return frame
+class Pictures:
+    """The pictures of one table at one ply, each drawn the first time it is asked for."""
+
+    def __init__(self, session, names):
+        self.session, self.names, self.ply = session, list(names), session.ply
+        self._boards: dict = {}
+        self._hands: dict = {}
+        self._sheet = None
+
+    def board(self, frame, width: int, w) -> str:
+        kind = screen(width)
+        if kind not in self._boards:
+            rnd = self.session.round
+            view = frame.view if frame.over else rnd.public_view()
+            self._boards[kind] = screens.board(view, BOARD_WIDTHS[kind], hand=frame.over, names=self.names,
+                                               words=w.with_names(self.names))
+        return self._boards[kind]
+
+    def hand(self, frame, width: int, w) -> str:
+        if frame.over or type(frame.view.seat) is not int:
+            return ""
+        key = (frame.view.seat, width)
+        if key not in self._hands:
+            self._hands[key] = screens.hand(frame.view, width, names=self.names, words=w)
+        return self._hands[key]
+
+    def sheet(self, w) -> str | None:
+        match = self.session.match
+        if not match.is_over:
+            return None
+        if self._sheet is None:
+            self._sheet = svg.score_sheet(match, names=self.names, words=w)
+        return self._sheet
 
 
-def projector_frame(session, meta: dict, w, memo: dict) -> dict:
-    view = session.public_view()
-    frame = _frame(session, view, w, memo)
-    frame["log"] = _log(session, None, w)
-    if not view.is_over:
-        frame["title"] = W.to_play(w, view.turn)
-    return frame
-
-
-def _label(move, w, seat: int) -> str:
-    if isinstance(move, Play):
-        return T.play_label(w, move, seat)
-    return W.draw(w) if isinstance(move, Draw) else W.pass_(w)
+def message(frame, pictures: Pictures, width: int | None, w, standin: bool = False) -> dict:
+    """The ``state`` message of one audience: its frame (with the log's last
+    lines) and its pictures, drawn for the ``width`` its device reported."""
+    width = DEFAULT_WIDTH if width is None else width
+    if standin:
+        frame = standing_in(frame)
+    doc = frame.to_dict()
+    doc["log"] = doc["log"][-LOG_LINES:]
+    doc.update(type="state", standin=standin, board=pictures.board(frame, width, w),
+               hand=pictures.hand(frame, width, w), sheet=pictures.sheet(w))
+    return doc

@@ -34,7 +34,7 @@ import ipywidgets as W
 import traitlets
 
 from .. import svg as mtsvg
-from ..svg.canvas import MAX_MIN_TEXT
+from ..svg import screens
 from ..svg.palette import check_style, look, palette_colours
 from ..svg.table import WIDTH as TABLE_WIDTH
 from ..errors import IllegalMove, InvalidPosition
@@ -354,52 +354,6 @@ def _train(text: str):
 
 
 # ---- the table ------------------------------------------------------------------
-
-# A projector: the picture at least this wide on the screen (a window of 1700
-# pixels, as the CSS's rule for the words around it). Its text is drawn at
-# PROJECTOR_TEXT pixels or more, so that shrunk to leave the hand and Draw/Pass
-# on a 1080-pixel screen, the smallest is still 18 pixels tall.
-PROJECTOR = 1650
-PROJECTOR_TEXT = 16
-# ... and raised further when the picture must shrink more (trains folded into
-# more rows late in a round): its smallest text this tall on the screen.
-PROJECTOR_PX = 18.5
-# A phone: the table is drawn a third of its size, so its text is raised until
-# the smallest is PHONE_PX tall on the screen (the names, tile counts and the
-# numbers the open ends need), as in a phone's own small print.
-PHONE = 600
-PHONE_TEXT = 12  # the drawing's smallest text when it is not raised
-PHONE_PX = 11
-
-
-def readable_board(draw, width: int, room: int, text: float, px: float) -> str:
-    """The table drawn by ``draw(min_text)``, its text at least ``text`` and
-    big enough that scaled into ``width`` x ``room`` pixels (``room`` 0: no
-    limit known) the smallest is ``px`` tall. Bigger text can make the
-    picture taller, so it is measured again, a few times at most."""
-    for _ in range(3):
-        board = draw(text)
-        drawn_width, drawn_height = _drawn_size(board)
-        scale = min(width / drawn_width, room / drawn_height) if room else width / drawn_width
-        needed = px / scale
-        if needed <= text or text == MAX_MIN_TEXT:
-            return board
-        text = min(MAX_MIN_TEXT, round(needed + 0.25, 1))
-    return draw(text)
-
-
-def _drawn_size(svg: str) -> tuple[float, float]:
-    """The drawing's own size: its root's viewBox (the renderer writes it first)."""
-    view = svg[svg.index('viewBox="') + 9:].split('"', 1)[0].split()
-    return float(view[2]), float(view[3])
-
-
-def hand_tile_height(width: int) -> int:
-    """How tall the hand's tiles are drawn in a picture ``width`` pixels wide:
-    48 on a phone (a fingertip is about 44), growing with the width to 80
-    on a projector."""
-    return min(80, max(48, width // 20))
-
 
 class Table(W.VBox):
     """A live game over a ``Session`` (or a new one from a ``Setup``), in
@@ -805,22 +759,13 @@ class Table(W.VBox):
         picture must shrink."""
         view, hints, highlight = self._shown
         width, room = self.picture.width or TABLE_WIDTH, self.picture.height  # until the browser says
-        drawn = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette}
+        drawn = {"names": self.session.names, "words": self.words, "style": self.style, "palette": self.palette,
+                 "hints": hints, "highlight": highlight}
         apart = type(view.seat) is int
-
-        def draw(min_text):
-            return mtsvg.table(view, hints=hints, highlight=highlight, hand=not apart, min_text=min_text, **drawn)
-
-        if width >= PROJECTOR:
-            board = readable_board(draw, width, room, PROJECTOR_TEXT, PROJECTOR_PX)
-        elif width <= PHONE:
-            board = readable_board(draw, width, room, PHONE_TEXT, PHONE_PX)
-        else:
-            board = draw(None)
+        board = screens.board(view, width, room, hand=not apart, **drawn)
         if not apart:
             return board, "", 0, room
-        return board, mtsvg.seat_hand(view, hints=hints, highlight=highlight, width=width,
-                                      tile_height=hand_tile_height(width), **drawn), width, room
+        return board, screens.hand(view, width, **drawn), width, room
 
     def _lay_out(self) -> None:
         """The browser says the picture has a new width: both pictures fit it anew."""

@@ -17,14 +17,6 @@ def to_play(w, seat: int) -> str:
     return w._("{player} to play.", player=w.player(seat))
 
 
-def draw(w) -> str:
-    return w._("Draw")
-
-
-def pass_(w) -> str:
-    return w._("Pass")
-
-
 def standing_in(w) -> str:
     return w._("A bot is playing for you now. Press \u201cTake my seat back\u201d to play again.")
 
@@ -63,15 +55,7 @@ def seat_words(w) -> dict:
         "title": w._("Mexican Train"),
         "connecting": w._("Connecting\u2026"),
         "reconnecting": w._("The connection dropped; reconnecting\u2026"),
-        "pick_train": w._("{tile} selected: now click a train."),
         "sent": w._("Sent; waiting for the table\u2026"),
-        "draw": draw(w),
-        "pass": pass_(w),
-        "next": w.p("button", "Next round"),
-        "back": w.p("button", "Take my seat back"),
-        "moves": w._("Your legal moves"),
-        "no_moves": w._("Nothing to do until it is your turn."),
-        "log": w._("Moves this round"),
         "you": w._("You are {player}."),
         "round": w._("Round {round} of {rounds}"),
     }
@@ -82,8 +66,6 @@ def projector_words(w) -> dict:
         "title": w._("Mexican Train"),
         "connecting": w._("Connecting\u2026"),
         "reconnecting": w._("The connection dropped; reconnecting\u2026"),
-        "log": w._("Moves this round"),
-        "round": w._("Round {round} of {rounds}"),
     }
 
 

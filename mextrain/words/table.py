@@ -26,7 +26,7 @@ __all__ = [
     "not_your_turn", "old_picture", "not_a_tile", "not_in_hand", "put_back",
     "unplayable", "no_train", "tile_first", "went_wrong", "kernel_gone", "no_answer", "saved",
     "could_not_read", "not_a_save", "loaded", "status", "play_label",
-    "match_length"
+    "match_length", "front_words"
 ]
 
 
@@ -284,8 +284,12 @@ def status(w, session) -> str:
 
 
 def play_label(w, move, seat: int) -> str:
-    """A move button's caption, ``seat`` being the player to act: "5-3 on mine"."""
-    from ..moves import MEXICAN
+    """A move button's caption, ``seat`` being the player to act: "5-3 on mine", "Draw"."""
+    from ..moves import MEXICAN, Draw, Pass
+    if isinstance(move, Draw):
+        return w._("Draw")
+    if isinstance(move, Pass):
+        return w._("Pass")
     if move.train == MEXICAN:
         return w.p("button", "{tile} on Mexican", tile=move.tile)
     if move.train == seat:
@@ -304,3 +308,17 @@ def match_length(w, name, rounds: int) -> str:
     if name == "one":
         return w._("One round")
     return w.rounds(rounds)
+
+
+def front_words(w) -> dict:
+    """The words of the table's front-end (``mextrain/front/table.js``), by
+    key: its buttons, headings and the score table's columns; everything
+    else it shows comes in the frame, already in words."""
+    return {
+        "draw": w._("Draw"), "pass": w._("Pass"), "undo": w._("Undo"), "next": w.p("button", "Next round"),
+        "back": w.p("button", "Take my seat back"), "whole_table": w.p("button", "Whole table"),
+        "moves": w._("Your legal moves"), "no_moves": w._("Nothing to do until it is your turn."),
+        "log": w._("Moves this round"), "pick_train": w._("{tile} selected: now click a train."),
+        "tile_first": tile_first(w), "player": w._("Player"), "tiles_left": w._("Tiles left"),
+        "penalty": w._("Penalty (R15)"), "total": w._("Total"),
+    }

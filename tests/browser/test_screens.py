@@ -15,7 +15,7 @@ import pytest
 from conftest import open_notebook, run_all, voila_server
 from table_driver import wait_for_turn
 
-from mextrain.widgets.table import PHONE_PX
+from mextrain.svg.screens import PHONE_PX
 
 PLAYERS = (2, 4, 8)
 

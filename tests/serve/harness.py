@@ -234,7 +234,7 @@ def seen_by(settings: dict, frame: dict, seat):
     k = frame["round"]
     rnd = mt.Round.new(players, engine=rules.engine_pip(k), first=k % players, rules=rules,
                        seed=f"mextrain/{settings['seed']}/{k}")
-    for move in frame["history"]:
+    for move in frame["view"]["history"]:
         rnd.play(mt.Move.parse(move, rules.max_pip))
     if rnd.is_over:
         return set(mt.full_set(rules.max_pip)), rnd
@@ -295,7 +295,8 @@ def deal_keys(settings: dict, frames, truth, pages=()) -> list[str]:
     out = []
     for n in sorted(candidates):
         for k, frame in firsts.items():
-            hand, seat = set(frame["hand"]), frame["seat"]
+            seat = frame["audience"]["seat"]
+            hand = set(frame["view"]["hands"][str(seat)])
             engine, first = rules.engine_pip(k), k % players
             for seed in (f"mextrain/{n}/{k}", n):
                 dealt = {str(t) for t in mt.Round.new(players, engine=engine, first=first, rules=rules,
@@ -310,12 +311,12 @@ def deal_keys(settings: dict, frames, truth, pages=()) -> list[str]:
 LEAKY = """
 import sys
 import mextrain.serve.render as r
-honest = r.seat_frame
-def leaky(session, meta, seat, w, memo):
-    frame = honest(session, meta, seat, w, memo)
-    frame["svg"] = r.svg.table(session.round, seat="all")
-    return frame
-r.seat_frame = leaky
+honest = r.message
+def leaky(frame, pictures, width, w, standin=False):
+    doc = honest(frame, pictures, width, w, standin)
+    doc["board"] = r.svg.table(pictures.session.round, seat="all")
+    return doc
+r.message = leaky
 from mextrain.__main__ import main
 sys.exit(main(sys.argv[1:]))
 """

@@ -87,7 +87,8 @@ def test_pages_send_a_strict_policy_and_no_inline_script(server):
         assert server.headers["Referrer-Policy"] == "no-referrer"
         # Only external scripts and one JSON data block: nothing inline runs.
         scripts = page.decode().split("<script")[1:]
-        assert all(s.startswith(' src="/static/') or s.startswith(' type="application/json"') for s in scripts)
+        assert all(s.startswith((' src="/static/', ' type="module" src="/static/', ' type="application/json"'))
+                   for s in scripts)
     status, js = server.api("GET", "/static/seat.js", token=None)
     assert status == 200 and "Content-Security-Policy" in server.headers
 
@@ -108,8 +109,9 @@ def test_names_with_markup_are_escaped(server):
                         rounds="one", seed=3, delay=0)
     ann = Seat(server, made["seats"][0]["url"])
     frame = ann.until(lambda f: f["type"] == "state")
-    assert "<script>" not in frame["svg"] and "&lt;script&gt;" in frame["svg"]
-    assert frame["you"] == "<script>alert(1)"  # data, shown with textContent by the page
+    assert "<script>" not in frame["board"] and "&lt;script&gt;" in frame["board"]
+    assert "<script>" not in frame["hand"]
+    assert frame["names"][0] == "<script>alert(1)"  # data, shown with textContent by the page
     ann.close()
 
 
@@ -126,7 +128,7 @@ def test_the_server_is_the_authority(server):
     refused = other.until(lambda f: f["type"] == "refused")
     assert "turn" in refused["message"]
     # Illegal: the engine says why, in words.
-    other_tile = other.state["hand"][0]
+    other_tile = next(iter(other.state["view"]["hands"].values()))[0]
     first.send(type="move", move=f"play {other_tile} on mexican", ply=now["ply"], id="x2")
     assert "does not hold" in first.until(lambda f: f["type"] == "refused")["message"]
     first.send(type="move", move="fly away", ply=now["ply"], id="x3")
@@ -151,7 +153,7 @@ def test_a_seat_link_works_on_one_device_only(server):
     made = server.table(**SMALL)
     link = made["seats"][0]["url"]
     first = Seat(server, link)
-    assert first.until(lambda f: f["type"] == "state")["seat"] == 0
+    assert first.until(lambda f: f["type"] == "state")["audience"]["seat"] == 0
     second = Seat(server, link)  # another device (another key)
     frame = second.until(lambda f: f["type"] != "welcome")
     assert frame["type"] == "taken" and "another device" in frame["message"]
@@ -159,12 +161,12 @@ def test_a_seat_link_works_on_one_device_only(server):
     # The first device comes back after a drop and has its seat again.
     first.close()
     again = Seat(server, link, device=first.device)
-    assert again.until(lambda f: f["type"] == "state")["seat"] == 0
+    assert again.until(lambda f: f["type"] == "state")["audience"]["seat"] == 0
     # The teacher resets the link: the old one stops, the new one is free.
     status, doc = server.api("POST", f"/api/tables/{made['id']}/seats/0/reset")
     assert status == 200
     assert again.until(lambda f: f["type"] == "reset")
-    assert Seat(server, doc["url"]).until(lambda f: f["type"] == "state")["seat"] == 0
+    assert Seat(server, doc["url"]).until(lambda f: f["type"] == "state")["audience"]["seat"] == 0
     assert Seat(server, link, device=first.device).until(lambda f: f["type"] != "welcome")["type"] == "error"
 
 
@@ -181,7 +183,7 @@ def test_bad_websocket_messages(server):
         a.ws.send("x" * 100_000)
         a.recv(5)
     b = Seat(server, made["seats"][0]["url"], device=a.device)
-    assert b.until(lambda f: f["type"] == "state")["seat"] == 0
+    assert b.until(lambda f: f["type"] == "state")["audience"]["seat"] == 0
 
 
 def test_a_flood_is_cut_off(server):
@@ -219,7 +221,7 @@ def test_a_bot_stands_in_and_the_student_takes_the_seat_back(server):
     frame = back.until(lambda f: f["type"] == "state")
     assert frame["standin"] is True and frame["legal"] == []
     back.send(type="back")
-    assert back.until(lambda f: f["type"] == "state" and not f["standin"])["seat"] == 1
+    assert back.until(lambda f: f["type"] == "state" and not f["standin"])["audience"]["seat"] == 1
     assert _listed(server, made["id"])["seats"][1]["standin"] is False
 
 

@@ -33,15 +33,15 @@ def _ply(page) -> int:
 
 def _click_move(page) -> None:
     """Play this seat's turn with the mouse: a tile, then a train; else Draw or Pass."""
-    plays = page.locator("#moves button[data-move]")
+    plays = page.locator(".mt-moves button[data-move]")
     if plays.count():
         _, tile, _, train = plays.first.get_attribute("data-move").split(" ")
-        page.click(f'#picture .hand-tile[data-tile="{tile}"]')
-        page.click(f"#picture #open-end-{train}")
-    elif page.is_visible("#draw"):
-        page.click("#draw")
+        page.click(f'.mt-hand .hand-tile[data-tile="{tile}"]')
+        page.click(f".mt-board #open-end-{train}")
+    elif page.is_visible(".mt-draw"):
+        page.click(".mt-draw")
     else:
-        page.click("#pass")
+        page.click(".mt-pass")
 
 
 def _wait_change(pages, ply, timeout=10):
@@ -54,8 +54,8 @@ def _wait_change(pages, ply, timeout=10):
 
 
 def _mover(pages):
-    return next((p for p in pages if p.is_visible("#draw") or p.is_visible("#pass")
-                 or p.locator("#moves button[data-move]").count()), None)
+    return next((p for p in pages if p.is_visible(".mt-draw") or p.is_visible(".mt-pass")
+                 or p.locator(".mt-moves button[data-move]").count()), None)
 
 
 def test_a_whole_round_with_the_mouse(server, browser):
@@ -68,7 +68,7 @@ def test_a_whole_round_with_the_mouse(server, browser):
     deadline = time.monotonic() + 120
     for _ in range(300):
         assert time.monotonic() < deadline
-        if students[0].locator("#sheet svg").count():  # the score sheet: the round is over
+        if students[0].locator(".mt-end svg").count():  # the score sheet: the round is over
             break
         page = _mover(students)
         if page is None:
@@ -76,19 +76,19 @@ def test_a_whole_round_with_the_mouse(server, browser):
             continue
         ply = _ply(page)
         # Each page shows only its own hand: its picture holds the seat's tiles, no more.
-        hand = set(page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)"))
+        hand = set(page.eval_on_selector_all(".mt-hand .hand-tile", "els => els.map(e => e.dataset.tile)"))
         assert hand and len(hand) <= 10 + 20
         _click_move(page)
         _wait_change([page], ply)
         # The projector shows the public table: no hand face up, not even in its DOM.
-        assert projector.locator(".hand-tile").count() == 0 or projector.locator("#sheet svg").count()
+        assert projector.locator(".hand-tile").count() == 0 or projector.locator(".mt-end svg").count()
     else:
         raise AssertionError("the round did not end")
     _wait_change([projector], 0)
     for page in students + [projector]:
-        page.wait_for_function("() => document.querySelector('#sheet svg') !== null")
+        page.wait_for_function("() => document.querySelector('.mt-end svg') !== null")
     # The end of the round shows every hand, on every page.
-    shown = students[0].eval_on_selector_all("#picture .hand-tile", "els => els.length")
+    shown = students[0].eval_on_selector_all(".mt-board .hand-tile", "els => els.length")
     last = [f for f in tapped[0] if f.get("type") == "state"][-1]
     _, rnd = seen_by(SETTINGS, last, 0)
     assert last["over"] and shown == sum(len(h) for h in rnd.hands) > 0
@@ -102,46 +102,54 @@ def test_a_whole_round_with_the_mouse(server, browser):
 def test_an_illegal_click_says_why_and_changes_nothing(server, browser):
     made = server.table(**{**SETTINGS, "seats": ["student", "planner", "planner", "planner"]})
     page = _open(browser, made["seats"][0]["url"])
-    page.wait_for_selector("#moves button[data-move], #draw:not([hidden])")
+    page.wait_for_selector(".mt-moves button[data-move], .mt-draw:not([hidden])")
     ply = _ply(page)
-    legal = set(page.eval_on_selector_all("#moves button[data-move]", "els => els.map(e => e.dataset.move)"))
-    tiles = page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)")
-    bad = next(t for t in tiles if f"play {t} on 1" not in legal)
-    page.click(f'#picture .hand-tile[data-tile="{bad}"]')
-    assert page.locator(f'#picture .hand-tile.selected[data-tile="{bad}"]').count() == 1
-    page.focus("#picture #open-end-1")  # the train by the keyboard this time
+    legal = page.eval_on_selector_all(".mt-moves button[data-move]", "els => els.map(e => e.dataset.move)")
+    tiles = page.eval_on_selector_all(".mt-hand .hand-tile", "els => els.map(e => e.dataset.tile)")
+    fits = {t: sum(m.startswith(f"play {t} on ") for m in legal) for t in tiles}
+    # A tile that fits nowhere: refused at once, the engine's reason naming it.
+    stuck = next(t for t in tiles if not fits[t])
+    page.click(f'.mt-hand .hand-tile[data-tile="{stuck}"]')
+    page.wait_for_function("() => document.querySelector('.mt-message').classList.contains('mt-alert')")
+    assert stuck in page.text_content(".mt-message") and _ply(page) == ply
+    # A tile that fits two trains is picked; a train it does not fit, by the keyboard: refused.
+    bad = next(t for t in tiles if fits[t] > 1)
+    page.click(f'.mt-hand .hand-tile[data-tile="{bad}"]')
+    assert page.locator(f'.mt-hand .hand-tile.selected[data-tile="{bad}"]').count() == 1
+    assert page.locator(".mt-train-end.mt-target").count() == 2  # the trains it fits, as buttons
+    page.focus(".mt-board #open-end-1")
     page.keyboard.press("Enter")
-    page.wait_for_function("() => document.querySelector('#message').classList.contains('alert')")
-    assert bad in page.text_content("#message")  # the engine's reason names the tile
-    assert _ply(page) == ply
+    page.wait_for_function("() => document.querySelector('.mt-message').textContent.includes('R7')"
+                           " && document.querySelector('.mt-message').classList.contains('mt-alert')")
+    assert "not yours" in page.text_content(".mt-message") and _ply(page) == ply  # the engine's reason
 
 
 def test_a_seat_link_in_a_second_browser_shows_nothing(server, browser):
     made = server.table(**SETTINGS)
     url = made["seats"][0]["url"]
     first = _open(browser, url)
-    assert first.locator("#picture .hand-tile").count() > 0
+    assert first.locator(".mt-hand .hand-tile").count() > 0
     ctx = browser.new_context()
     second = ctx.new_page()
     second.goto(url)
     second.wait_for_function("() => document.querySelector('#message').textContent.includes('another device')")
-    assert second.locator("#picture *").count() == 0 and second.locator(".hand-tile").count() == 0
+    assert second.locator("#table *").count() == 0 and second.locator(".hand-tile").count() == 0
 
 
 def test_pages_reconnect_after_a_restart_mid_turn(servers, browser, tmp_path):
     first = servers(data=tmp_path / "data")
     made = first.table(**{**SETTINGS, "seats": ["student", "planner", "planner", "planner"]})
     page = _open(browser, made["seats"][0]["url"])
-    page.wait_for_selector("#moves button[data-move], #draw:not([hidden])")
+    page.wait_for_selector(".mt-moves button[data-move], .mt-draw:not([hidden])")
     ply = _ply(page)
-    hand = page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)")
+    hand = page.eval_on_selector_all(".mt-hand .hand-tile", "els => els.map(e => e.dataset.tile)")
     first.kill()  # in the middle of this student's turn
     page.wait_for_function("() => document.querySelector('#message').textContent.includes('reconnecting')")
     servers(data=tmp_path / "data", port=first.port)
     page.wait_for_function("() => !document.querySelector('#message').textContent.includes('reconnecting')",
                            timeout=20_000)
     assert _ply(page) == ply
-    assert page.eval_on_selector_all("#picture .hand-tile", "els => els.map(e => e.dataset.tile)") == hand
+    assert page.eval_on_selector_all(".mt-hand .hand-tile", "els => els.map(e => e.dataset.tile)") == hand
     _click_move(page)
     _wait_change([page], ply)
 
@@ -150,11 +158,11 @@ def test_the_seat_page_on_a_phone(server, browser):
     made = server.table(**{**SETTINGS, "seats": ["student", "planner", "planner", "planner"]})
     page = _open(browser, made["seats"][0]["url"], viewport={"width": 390, "height": 844}, device_scale_factor=2,
                  is_mobile=True, has_touch=True)
-    page.wait_for_selector("#moves button[data-move], #draw:not([hidden])")
+    page.wait_for_selector(".mt-moves button[data-move], .mt-draw:not([hidden])")
     # Tap targets: every visible button, and every tile of the hand, at least 44 px both ways.
     boxes = [b for b in (el.bounding_box() for el in page.query_selector_all("button:visible")) if b]
     assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
-    tiles = [el.bounding_box() for el in page.query_selector_all("#picture .hand-tile")]
+    tiles = [el.bounding_box() for el in page.query_selector_all(".mt-hand .hand-tile")]
     assert tiles and all(min(t["width"], t["height"]) >= 44 for t in tiles), tiles[:3]
     # Nothing clipped: the page itself is no wider than the phone; the picture scrolls inside its box.
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -186,9 +194,9 @@ def test_the_teacher_page_makes_and_runs_a_table(server, browser):
                            timeout=10_000)
     # A bot stands in for seat 0; the student's page says so and offers the seat back.
     rows.nth(0).locator("button", has_text="Let a bot stand in").click()
-    student.wait_for_selector("#back:not([hidden])")
-    student.click("#back")
-    student.wait_for_selector("#back", state="hidden")
+    student.wait_for_selector(".mt-back:not([hidden])")
+    student.click(".mt-back")
+    student.wait_for_selector(".mt-back", state="hidden")
     # A new link for seat 2, then the end of the table.
     old = rows.nth(2).locator("a").get_attribute("href")
     rows.nth(2).locator("button", has_text="New link").click()

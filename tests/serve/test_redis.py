@@ -43,7 +43,7 @@ def test_two_processes_one_table_owner_killed(servers, redis_server, tmp_path):
             break
         mover.send(type="move", move=mover.state["legal"][0]["move"], ply=top, id=f"m{top}")
     seen = max(d.state["ply"] for d in devs.values())
-    assert seen >= 10 and ann.state["history"] == bo.state["history"]
+    assert seen >= 10 and ann.state["view"]["history"] == bo.state["view"]["history"]
 
     one.kill()  # the owner dies mid-round
     ann.url = two.ws_url(links[0])  # its student reconnects, to the other process
@@ -60,4 +60,4 @@ def test_two_processes_one_table_owner_killed(servers, redis_server, tmp_path):
     final = play_scripted(devs, None, timeout=60, next_rounds=False)
     assert final["over"]
     assert r.get(f"mt:t:{made['id']}:owner") not in (None, owner)
-    assert ann.state["history"] == bo.state["history"]
+    assert ann.state["view"]["history"] == bo.state["view"]["history"]

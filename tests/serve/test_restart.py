@@ -38,7 +38,7 @@ def test_kill_9_and_restart_loses_nothing(servers, tmp_path):
         dev.url = again.ws_url(made["seats"][i]["url"])
         dev.open()
         now = dev.until(lambda f: f["type"] == "state")
-        for key in ("ply", "svg", "hand", "legal", "history", "log"):
+        for key in ("ply", "board", "hand", "legal", "view", "log"):
             assert now[key] == before[i][key], key
     # The game goes on from there to the end of the round.
     final = play_scripted(dict(enumerate(devs)), None, timeout=60, next_rounds=False)

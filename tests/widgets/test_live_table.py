@@ -19,7 +19,8 @@ import pytest
 import mextrain as mt
 from mextrain.moves import DRAW, PASS, Play
 from mextrain.session import Session
-from mextrain.widgets.table import HUMAN, PHONE_PX, Settings, Setup, Table
+from mextrain.svg.screens import PHONE_PX
+from mextrain.widgets.table import HUMAN, Settings, Setup, Table
 
 
 def table(**kw) -> Table:
@@ -300,7 +301,7 @@ def test_the_hand_is_drawn_apart_for_the_width_the_browser_reports():
     assert t.picture.hand_width == 360 and t.picture.hand.startswith('<svg xmlns="http://www.w3.org/2000/svg" '
                                                                      'xmlns:xlink="http://www.w3.org/1999/xlink" '
                                                                      'width="360"')
-    assert _tile_heights(t.picture.hand) == {"48"}
+    assert _tile_heights(t.picture.hand) == {"92"}  # upright: 46 wide, a fingertip
     assert t.picture.version == version  # the same game: a click on the old layout still counts
     sizes = lambda svg: {float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)}  # noqa: E731
     drawn = float(re.search(r'viewBox="0 0 ([\d.]+)', t.picture.svg)[1])

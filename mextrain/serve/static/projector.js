@@ -1,29 +1,29 @@
-"use strict";
-// The projector: the public table, live; no hand face up until the round ends.
-(() => {
-  const w = MT.data.words;
-  const $ = (id) => document.getElementById(id);
-  const conn = MT.connect(onMessage, () => ({ type: "hello" }));
+// The projector: the public table, live, drawn by the kit's one table
+// front-end; no hand face up until the round ends.
+import { mount } from "/front/table.js";
 
-  let shown = -1;
+const w = MT.data.words;
+const $ = (id) => document.getElementById(id);
+let ply = -1, width = 0;
 
-  function onMessage(m) {
-    if (m.type === "state" && m.ply >= shown) { shown = m.ply; render(m); }
-    else if (["ended", "error"].includes(m.type)) {
-      conn.stop();
-      for (const id of ["picture", "log", "sheet", "notices"]) MT.put($(id), []);
-      MT.say(m.message, true);
-    }
-  }
+const conn = MT.connect(onMessage, () => ({ type: "hello" }));
+const table = mount($("table"), {
+  texts: MT.data.table,
+  onWidth: (px) => { width = px; conn.send({ type: "width", width }); },
+});
 
-  function render(s) {
-    document.body.dataset.ply = s.ply;
+function onMessage(m) {
+  if (m.type === "welcome") {
+    if (width) conn.send({ type: "width", width });
+  } else if (m.type === "state" && m.ply >= ply) {
+    ply = m.ply;
+    document.body.dataset.ply = m.ply;
     $("title").textContent = w.title;
-    $("round").textContent = MT.fmt(w.round, { round: s.round + 1, rounds: s.rounds });
-    MT.say(s.title, false);
-    MT.put($("notices"), s.notices.map((n) => MT.item("p", n)));
-    MT.put($("picture"), [MT.svg(s.svg)]);
-    MT.put($("log"), s.log.map((line) => MT.item("li", line)));
-    MT.put($("sheet"), s.sheet ? [MT.svg(s.sheet)] : []);
+    MT.say("");
+    table.show({ frame: m, board: m.board, hand: m.hand, sheet: m.sheet });
+  } else if (["ended", "error"].includes(m.type)) {
+    conn.stop();
+    $("table").replaceChildren();
+    MT.say(m.message, true);
   }
-})();
+}

@@ -1,0 +1,281 @@
+// The one table front-end: every screen of a game (a classroom seat on a
+// phone, the projector, a notebook) draws the Frames its host hands it with
+// this module and sends back intents. It decides nothing about the game:
+// what may be seen and done comes in the frame (mextrain/frames.py), drawn
+// pictures beside it (the board once per change, this seat's hand apart).
+//
+//   const table = mount(el, { texts, send, onWidth });
+//   table.show(message);   // {frame, board, hand, sheet, standin}
+//   table.note(text, alert);
+//
+// `send(intent)` gets {kind, ply, id, tile?, train?}; `onWidth(px)` the width
+// the table has, so the host can draw the hand for it.
+
+const SVG_TYPE = "image/svg+xml";
+
+function node(tag, cls, text) {
+  const el = document.createElement(tag);
+  if (cls) el.className = cls;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+function fmt(text, fields) {
+  return String(text || "").replace(/\{(\w+)\}/g, (all, key) => (key in fields ? String(fields[key]) : all));
+}
+
+// Pictures arrive as SVG text and are parsed as XML data: they carry no
+// script that could run (a page's policy would refuse one anyway).
+function picture(text) {
+  if (!text) return [];
+  const doc = new DOMParser().parseFromString(text, SVG_TYPE);
+  const root = doc.documentElement;
+  return root && root.nodeName === "svg" ? [document.importNode(root, true)] : [];
+}
+
+function newId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) {
+  const t = (key) => texts[key] || "";
+  const root = node("div", "mt-table");
+  const status = node("div", "mt-status");
+  const message = node("p", "mt-message");
+  message.setAttribute("role", "status");
+  message.setAttribute("aria-live", "polite");
+  const notices = node("div", "mt-notices");
+  const controls = node("div", "mt-controls");
+  const buttons = {};
+  for (const key of ["draw", "pass", "undo", "next", "back"]) {
+    const b = node("button", `mt-button mt-${key}`, t(key));
+    b.type = "button";
+    b.hidden = true;
+    buttons[key] = b;
+    controls.append(b);
+  }
+  const cover = node("div", "mt-cover");
+  cover.hidden = true;
+  const coverHead = node("h3"), coverText = node("p"), reveal = node("button", "mt-button mt-reveal");
+  reveal.type = "button";
+  cover.append(coverHead, coverText, reveal);
+  const hand = node("div", "mt-hand");
+  const targets = node("div", "mt-targets");
+  const moves = node("div", "mt-moves");
+  const movesHead = node("h2", "mt-heading", t("moves"));
+  const movesBox = node("section", "mt-moves-box");
+  movesBox.append(movesHead, moves);
+  const board = node("div", "mt-board");
+  const zoom = node("button", "mt-button mt-zoom", t("whole_table"));
+  zoom.type = "button";
+  zoom.setAttribute("aria-pressed", "false");
+  const boardBox = node("div", "mt-board-box");
+  boardBox.append(zoom, board);
+  const end = node("div", "mt-end");
+  const logBox = node("section", "mt-log");
+  const logList = node("ol");
+  logBox.append(node("h2", "mt-heading", t("log")), logList);
+  root.append(status, message, notices, controls, cover, hand, targets, boardBox, movesBox, end, logBox);
+  el.replaceChildren(root);
+
+  let frame = null, picked = null, waiting = null;
+
+  function say(text, alert) {
+    message.textContent = text || "";
+    message.classList.toggle("mt-alert", Boolean(alert));
+  }
+
+  function ask(intent) {
+    if (!frame || waiting) return;
+    waiting = { ...intent, ply: frame.ply, id: newId() };
+    root.dataset.pending = "";
+    send(waiting);
+  }
+
+  // Tiles, trains and buttons answer the keyboard (Tab to one, Enter or Space).
+  function focusable(box, selector) {
+    for (const item of box.querySelectorAll(selector)) {
+      item.setAttribute("role", "button");
+      item.setAttribute("tabindex", "0");
+    }
+  }
+
+  function mark() {
+    for (const tile of hand.querySelectorAll(".hand-tile[data-tile]")) {
+      const on = tile.dataset.tile === picked;
+      tile.classList.toggle("selected", on);
+      tile.setAttribute("aria-pressed", String(on));
+    }
+    const fits = picked && frame ? frame.fits[picked] || [] : [];
+    for (const train of board.querySelectorAll("[data-train]")) {
+      train.classList.toggle("mt-target", fits.includes(train.dataset.train));
+    }
+    for (const b of targets.children) {
+      const on = fits.includes(b.dataset.train);
+      b.classList.toggle("mt-target", on);
+      b.setAttribute("aria-pressed", String(on));
+    }
+  }
+
+  // Every train end the seat may play on now, as a button big enough for a
+  // finger (the picture's ends are small on a phone): pick a tile, then one.
+  function trainButtons(f) {
+    return (f.actor === null ? [] : f.trains).map(([train, label]) => {
+      const b = node("button", "mt-button mt-train-end", label);
+      b.type = "button";
+      b.dataset.train = train;
+      b.addEventListener("click", () => {
+        if (!picked) { say(t("tile_first")); return; }
+        ask({ kind: "play", tile: picked, train });
+      });
+      return b;
+    });
+  }
+
+  function pick(tile) {
+    if (!frame || frame.actor === null) return;
+    if (tile === picked) { picked = null; mark(); say(frame.message); return; }
+    const fits = frame.fits[tile] || [];
+    if (fits.length === 1 || !fits.length) {
+      // One train: played at once; none: the table says why.
+      picked = null;
+      mark();
+      ask({ kind: "play", tile });
+      return;
+    }
+    picked = tile;
+    mark();
+    say(fmt(t("pick_train"), { tile }));
+  }
+
+  function onClick(event) {
+    if (event.detail > 1) return;  // the second click of a double click lands on a new picture
+    const tile = event.target.closest(".hand-tile[data-tile]");
+    if (tile) { pick(tile.dataset.tile); return; }
+    // Any train: the table judges the move, and says why when it is refused.
+    const train = event.target.closest("[data-train]");
+    if (train && picked) ask({ kind: "play", tile: picked, train: train.dataset.train });
+  }
+
+  function onKey(event) {
+    if ((event.key === "Enter" || event.key === " ") && event.target.closest("[tabindex]")) {
+      event.preventDefault();
+      event.target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }
+  }
+
+  for (const box of [hand, board]) {
+    box.addEventListener("click", onClick);
+    box.addEventListener("keydown", onKey);
+  }
+  buttons.draw.addEventListener("click", () => ask({ kind: "draw" }));
+  buttons.pass.addEventListener("click", () => ask({ kind: "pass" }));
+  buttons.undo.addEventListener("click", () => ask({ kind: "undo" }));
+  buttons.next.addEventListener("click", () => ask({ kind: "next" }));
+  buttons.back.addEventListener("click", () => send({ kind: "back" }));
+  reveal.addEventListener("click", () => ask({ kind: "reveal" }));
+  zoom.addEventListener("click", () => {
+    const on = !root.classList.contains("mt-zoomed");
+    root.classList.toggle("mt-zoomed", on);
+    zoom.setAttribute("aria-pressed", String(on));
+  });
+
+  // The host draws this seat's hand for the width the table has.
+  if (onWidth) {
+    let last = 0;
+    new ResizeObserver(() => {
+      const width = Math.floor(root.clientWidth);
+      if (width && width !== last) { last = width; onWidth(width); }
+    }).observe(root);
+  }
+
+  function scores(f) {
+    // Laid out for the width: names wrap, never overlap.
+    const view = f.view;
+    const table = node("table", "mt-scores");
+    const head = node("tr");
+    for (const key of ["player", "tiles_left", "penalty", "total"]) head.append(node("th", "", t(key)));
+    table.append(head);
+    f.names.forEach((name, seat) => {
+      const row = node("tr");
+      const tiles = (view.hands[String(seat)] || []).join(" ") || "\u2014";
+      row.append(node("td", "mt-name", name), node("td", "mt-tiles", tiles),
+        node("td", "mt-number", String(view.penalties ? view.penalties[seat] : "")),
+        node("td", "mt-number", String(f.totals[seat])));
+      table.append(row);
+    });
+    return table;
+  }
+
+  function show(m) {
+    const f = m.frame;
+    if (frame && f.ply < frame.ply) return;  // an older frame overtaken by a newer one
+    if (!frame || f.ply !== frame.ply) picked = null;  // a new table: pick again
+    frame = f;
+    waiting = null;
+    delete root.dataset.pending;
+    root.dataset.ply = f.ply;
+    root.dataset.audience = f.audience.kind;
+    root.classList.toggle("mt-over", f.over);
+    root.classList.toggle("mt-acting", f.actor !== null);
+    status.textContent = f.status;
+    say(f.message);
+    notices.replaceChildren(...f.notices.map((text) => node("p", "", text)));
+    buttons.draw.hidden = !f.can_draw;
+    buttons.pass.hidden = !f.can_pass;
+    buttons.undo.hidden = !f.can_undo;
+    buttons.next.hidden = !f.can_next;
+    buttons.back.hidden = !m.standin;
+    cover.hidden = !f.cover;
+    if (f.cover) [coverHead.textContent, coverText.textContent, reveal.textContent] = f.cover;
+    board.replaceChildren(...picture(m.board));
+    hand.replaceChildren(...picture(m.hand));
+    focusable(hand, ".hand-tile[data-tile]");
+    targets.replaceChildren(...trainButtons(f));
+    if (f.actor !== null) focusable(board, ".open-end[data-train]");
+    const plays = f.legal.filter((c) => c.move.startsWith("play "));
+    moves.replaceChildren(...(plays.length ? plays.map((c) => {
+      const b = node("button", "mt-button mt-move", c.label);
+      b.type = "button";
+      b.title = c.text;
+      b.dataset.move = c.move;
+      b.addEventListener("click", () => {
+        const [, tile, train] = c.move.match(/^play (\S+) on (\S+)$/);
+        ask({ kind: "play", tile, train });
+      });
+      return b;
+    }) : f.over ? [] : [node("p", "mt-none", t("no_moves"))]));
+    movesBox.hidden = f.audience.kind === "public";
+    end.replaceChildren(...f.heading.map((text) => node("h3", "mt-end-heading", text)),
+      ...(f.over ? [scores(f)] : []), ...picture(m.sheet));
+    logList.replaceChildren(...f.log.map((line) => node("li", "", line)));
+    mark();
+  }
+
+  function note(text, alert = true) {
+    waiting = null;
+    delete root.dataset.pending;
+    picked = null;
+    if (frame) mark();
+    say(text, alert);
+  }
+
+  return { show, note, element: root };
+}
+
+// anywidget: the widget's synced `message` is what `show` draws; intents go
+// back to Python as custom messages, and so does the width.
+function render({ model, el }) {
+  const table = mount(el, {
+    texts: model.get("texts"),
+    send: (intent) => model.send({ intent }),
+    onWidth: (width) => { model.set("width", width); model.save_changes(); },
+  });
+  const draw = () => { const m = model.get("message"); if (m && m.frame) table.show(m); };
+  draw();
+  model.on("change:message", draw);
+  model.on("msg:custom", (msg) => { if (msg.note !== undefined) table.note(msg.note, msg.alert); });
+}
+
+export default { render };
