@@ -7,8 +7,10 @@ language the notebook gives the kit (its ``mt.set_language("cs")``; English
 without one) and sets, for that page, the title in that language (the kit's
 own "Mexican Train", from its catalogs) and the page's ``lang``.
 
-`make app` passes this folder to Voila (JUPYTER_CONFIG_PATH); Voila reads it
-as a Jupyter server extension too (Binder's voila/render/...).
+`make app` passes this folder to Voila (JUPYTER_CONFIG_PATH), and so does
+binder/start on Binder, where Voila reads it as a Jupyter server extension
+(voila/render/notebooks/cs/app/play.ipynb; one server, each page in its own
+notebook's language).
 """
 
 import re
