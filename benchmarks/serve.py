@@ -2,6 +2,7 @@
 student a scripted device over a real websocket on loopback.
 
     .venv/bin/python benchmarks/serve.py [--tables 30] [--moves 16] [--think 1 4] [--most 10,20,30,45,60,90]
+                                         [--baseline DIR]
 
 For ``--tables`` tables (double-12, four student seats) it prints the time
 from an intent to the moment every seat of that table has its new picture
@@ -11,6 +12,11 @@ idle server's), then, for each count in ``--most``, p95 again, and the most
 tables with p95 <= 150 ms.
 A student thinks ``--think`` seconds (uniform) before each move. Figures,
 not assertions: they depend on the machine and on what else it runs.
+
+With ``--baseline DIR`` (another checkout of the kit, e.g. made by ``git
+worktree add /tmp/base <commit>``) each count runs on both trees, one after
+the other, and the most tables each holds are printed side by side with
+their ratio: measured in the same run, under the same load.
 """
 
 from __future__ import annotations
@@ -47,9 +53,9 @@ def p(latencies, q: float) -> float:
     return statistics.quantiles(latencies, n=100)[q - 1] if len(latencies) > 1 else latencies[0]
 
 
-def run(tables: int, moves: int, think, seed: int = 1) -> dict:
+def run(tables: int, moves: int, think, seed: int = 1, root: Path | None = None) -> dict:
     with tempfile.TemporaryDirectory() as data:
-        server = Server(Path(data))
+        server = Server(Path(data), **({"root": root} if root else {}))
         try:
             idle, cpu = rss_kib(server.proc.pid), cpu_seconds(server.proc.pid)
             result = asyncio.run(load(server, tables, {**SETTINGS, "seed": seed}, moves, think=think,
@@ -70,9 +76,13 @@ def main(argv=None) -> int:
     ap.add_argument("--think", type=float, nargs=2, default=(1.0, 4.0), metavar=("LO", "HI"),
                     help="seconds a student thinks before a move (default 1 4)")
     ap.add_argument("--most", default="10,20,30,45,60,90", help="table counts to try for the most tables at p95 <= 150 ms")
+    ap.add_argument("--baseline", type=Path, help="another checkout of the kit to compare with, in the same run")
     args = ap.parse_args(argv)
     think = tuple(args.think)
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if args.baseline is not None:
+        return compare(args.baseline.resolve(), [int(c) for c in args.most.split(",") if c.strip()], args.moves,
+                       think)
     r = run(args.tables, args.moves, think)
     print(f"{args.tables} tables x 4 seats, {r['n']} intents: intent -> every seat's picture "
           f"p50 {r['p50'] * 1000:.0f} ms, p95 {r['p95'] * 1000:.0f} ms; server CPU {r['cpu_per_intent'] * 1000:.0f} ms "
@@ -85,6 +95,26 @@ def main(argv=None) -> int:
               f"{'<=' if ok else '>'} 150 ms (load average {os.getloadavg()[0]:.1f})")
         best = count if ok else best
     print(f"most tables one process held with p95 <= 150 ms: {best if best else 'fewer than the smallest count'}")
+    return 0
+
+
+def compare(baseline: Path, counts, moves: int, think) -> int:
+    """The most tables each tree holds at p95 <= 150 ms, each count run on
+    this tree and then on the baseline."""
+    best = {"this tree": None, "baseline": None}
+    for count in counts:
+        for name, root in (("this tree", None), ("baseline", baseline)):
+            r = run(count, moves, think, root=root)
+            ok = r["p95"] <= GOAL and not r["problems"]
+            print(f"  {name:9s} {count:4d} tables: p50 {r['p50'] * 1000:5.0f} ms, p95 {r['p95'] * 1000:5.0f} ms "
+                  f"{'<=' if ok else '>'} 150 ms, server CPU {r['cpu_per_intent'] * 1000:.1f} ms per intent, "
+                  f"problems {len(r['problems'])} (load average {os.getloadavg()[0]:.1f})")
+            if ok:
+                best[name] = count
+    here, base = best["this tree"], best["baseline"]
+    ratio = f"{here / base:.1f}x" if here and base else "n/a"
+    print(f"most tables one process held with p95 <= 150 ms: this tree {here or 'fewer than the smallest count'}, "
+          f"baseline {base or 'fewer than the smallest count'} ({baseline}): {ratio}")
     return 0
 
 

@@ -39,6 +39,7 @@ the front-end says in its reader's language.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from enum import Enum
 
@@ -265,7 +266,7 @@ def frame(session, audience: Audience) -> Frame:
     # The hot-seat screen is read by every player at it: the public log.
     reader = audience.seat if audience.kind is AudienceKind.DEVICE else None
     k = match.round_number
-    log = tuple(T.line(w, e.visible_to(reader), session) for e in session.log if e.round == k)
+    log = tuple(_line(session, w, e, reader) for e in session.log if e.round == k)
     heading = ()
     if rnd.is_over:
         heading = (T.round_over(w, session),) + ((T.match_over(w, session),) if match.is_over else ())
@@ -279,6 +280,23 @@ def frame(session, audience: Audience) -> Frame:
         can_next=may_act and rnd.is_over and not match.is_over, cover=cover,
         notices=tuple(w.cite(n) for n in view.notices()), log=log, status=T.status(w, session),
         totals=match.totals, heading=heading, match_over=match.is_over)
+
+
+# Log lines already said, per session: a frame at every change of every
+# seat would otherwise say the whole round again.
+_SAID: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _line(session, w, event, reader) -> str:
+    from .words import table as T
+    said = _SAID.setdefault(session, {})
+    key = (id(event), reader, w.language, w.viewer)
+    found = said.get(key)
+    if found is None or found[0] is not event:
+        if len(said) > 20_000:
+            said.clear()
+        found = said[key] = (event, T.line(w, event.visible_to(reader), session))
+    return found[1]
 
 
 def _may_undo(session, audience) -> bool:

@@ -176,7 +176,7 @@ class Table:
         """Each watched role's new frame on its channel. A role nobody
         watches is not drawn: a device that comes later asks for a frame
         once it watches (``sync``)."""
-        self._pictures = render.Pictures(self.session, self.names)  # a change: every picture anew
+        self._pictures = self._pictures.anew()  # a change: every picture anew
         here, _ = await self.hub.store.connected(self.id)
         for role in self._roles():
             if here.get(role):
@@ -196,7 +196,7 @@ class Table:
     def frame(self, role: str) -> dict:
         """The ``state`` message of ``role`` (a seat's number, or the projector)."""
         if self._pictures.ply != self.session.ply:
-            self._pictures = render.Pictures(self.session, self.names)
+            self._pictures = self._pictures.anew()
         language = self.meta["language"]
         if role == PROJECTOR:
             frame = self.session.frame(Audience.public(language))

@@ -43,14 +43,26 @@ def standing_in(frame):
                    can_undo=False)
 
 
-class Pictures:
-    """The pictures of one table at one ply, each drawn the first time it is asked for."""
+#: Hands a table keeps drawn (a seat's hand changes only when it plays or draws).
+HANDS_KEPT = 64
 
-    def __init__(self, session, names):
+
+class Pictures:
+    """The pictures of one table at one ply, each drawn the first time it is
+    asked for; ``hands``, shared from ply to ply, keeps each seat's hand
+    until its tiles change."""
+
+    def __init__(self, session, names, hands: dict | None = None):
         self.session, self.names, self.ply = session, list(names), session.ply
         self._boards: dict = {}
-        self._hands: dict = {}
+        self._hands: dict = {} if hands is None else hands
+        if len(self._hands) > HANDS_KEPT:
+            self._hands.clear()
         self._sheet = None
+
+    def anew(self) -> Pictures:
+        """The pictures of the session's current ply, keeping the hands drawn."""
+        return Pictures(self.session, self.names, self._hands)
 
     def board(self, frame, width: int, w) -> str:
         kind = screen(width)
@@ -64,7 +76,7 @@ class Pictures:
     def hand(self, frame, width: int, w) -> str:
         if frame.over or type(frame.view.seat) is not int:
             return ""
-        key = (frame.view.seat, width)
+        key = (frame.view.seat, width, frame.view.hand)
         if key not in self._hands:
             self._hands[key] = screens.hand(frame.view, width, names=self.names, words=w)
         return self._hands[key]
