@@ -60,9 +60,10 @@ APP := $(LESSON_DIR)app/play.ipynb
 # opens one, NO_BROWSER= always tries.
 HAS_DISPLAY := $(or $(DISPLAY),$(WAYLAND_DISPLAY),$(filter Darwin,$(shell uname -s)))
 NO_BROWSER := $(if $(HAS_DISPLAY),,--no-browser)
-# More options for JupyterLab and Voila (LAB_ARGS=--port=8890). JupyterLab
-# refuses to start as root (containers, CI machines) without --allow-root.
-LAB_ARGS := $(if $(filter 0,$(shell id -u)),--allow-root)
+# JupyterLab refuses to start as root (containers, CI machines) without --allow-root.
+AS_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+# More options for JupyterLab and Voila: make lab LAB_ARGS=--port=8890.
+LAB_ARGS :=
 APP_ARGS :=
 
 # A language with no lessons stops make before any environment is made.
@@ -79,7 +80,7 @@ endif
 # in the browser, and where / leads; it opens the lesson, not a new launcher.
 lab: $(VENV)/.installed
 	@echo "make lab: $(LESSON)$(if $(LESSON_LANG),,; in another language: make lab LESSON_LANG=cs ($(LESSON_LANGS)))"
-	$(BIN)/jupyter lab $(LAB_ARGS) $(NO_BROWSER) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(LESSON)
+	$(BIN)/jupyter lab $(AS_ROOT) $(NO_BROWSER) $(LAB_ARGS) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(LESSON)
 
 # Voila, for the classroom app (the live table alone, no code), in make lab's
 # environment; the version Binder pins.
@@ -91,7 +92,7 @@ $(VENV)/.voila: $(VENV)/.installed binder/requirements.txt
 # binder/voila/voila.py gives the page its language and title.
 APP_CONFIG := $(abspath binder/voila)
 app: $(VENV)/.voila
-	JUPYTER_CONFIG_PATH=$(APP_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} $(BIN)/voila $(APP_ARGS) $(NO_BROWSER) $(APP)
+	JUPYTER_CONFIG_PATH=$(APP_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} $(BIN)/voila $(NO_BROWSER) $(APP_ARGS) $(APP)
 
 # Two pytest runs, one command. First everything without a browser (engine,
 # pictures, words, lessons, notebooks, the classroom server's protocol, Binder's

@@ -115,7 +115,7 @@ def _make_lab(clone: Path, home: Path, env: dict, *make_args: str):
     log = home / f"make-lab-{port}.log"
     started = time.monotonic()
     with open(log, "wb") as out:
-        proc = subprocess.Popen(["make", "lab", f"LAB_ARGS=--allow-root --port={port}", *make_args],
+        proc = subprocess.Popen(["make", "lab", f"LAB_ARGS=--port={port}", *make_args],
                                 cwd=clone, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         seconds, printed = {}, None
