@@ -75,12 +75,16 @@ endif
 endif
 endif
 
+# binder/voila/voila.py gives a Voila page its language and title: `make app`'s,
+# and JupyterLab's Voila preview once `make app` has added Voila.
+APP_CONFIG := JUPYTER_CONFIG_PATH=$(abspath binder/voila)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}
+
 # The repository is the root, so the lessons' links to docs/ and mextrain/ open.
 # JupyterLab's address is the lesson's own (/lab/tree/<lesson>): printed, opened
 # in the browser, and where / leads; it opens the lesson, not a new launcher.
 lab: $(VENV)/.installed
 	@echo "make lab: $(LESSON)$(if $(LESSON_LANG),,; in another language: make lab LESSON_LANG=cs ($(LESSON_LANGS)))"
-	$(BIN)/jupyter lab $(AS_ROOT) $(NO_BROWSER) $(LAB_ARGS) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(LESSON)
+	$(APP_CONFIG) $(BIN)/jupyter lab $(AS_ROOT) $(NO_BROWSER) $(LAB_ARGS) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/$(LESSON)
 
 # Voila, for the classroom app (the live table alone, no code), in make lab's
 # environment; the version Binder pins.
@@ -89,10 +93,8 @@ $(VENV)/.voila: $(VENV)/.installed binder/requirements.txt
 	$(UV) pip install --quiet --python $(BIN)/python 'voila==$(VOILA)'
 	touch $@
 
-# binder/voila/voila.py gives the page its language and title.
-APP_CONFIG := $(abspath binder/voila)
 app: $(VENV)/.voila
-	JUPYTER_CONFIG_PATH=$(APP_CONFIG)$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH} $(BIN)/voila $(NO_BROWSER) $(APP_ARGS) $(APP)
+	$(APP_CONFIG) $(BIN)/voila $(NO_BROWSER) $(APP_ARGS) $(APP)
 
 # Two pytest runs, one command. First everything without a browser (engine,
 # pictures, words, lessons, notebooks, the classroom server's protocol, Binder's

@@ -30,8 +30,10 @@ def notebook_language(notebook) -> str:
 
 def speak_the_notebooks_language(req, notebook, cwd):
     """Voila's prelaunch hook: the page's title and lang from the notebook."""
-    from mextrain.words import Words
-
+    try:
+        from mextrain.words import Words
+    except ImportError:  # a Voila without the kit: its own title and lang
+        return notebook
     language = notebook_language(notebook)
     try:
         words = Words.load(language)
