@@ -42,11 +42,12 @@ from .positions import position as build_position
 __all__ = [
     "Exercise", "Table", "Deal", "Played", "BotGame", "PlayedMatch", "Finished", "RulesOnly", "Number", "Choice", "Tiles",
     "Trains", "Moves", "MakeMove", "Scores", "Winners", "Seat", "Train", "seats", "exercises", "exercise",
-    "Scene", "scene", "scenes", "verify", "after", "next_step", "LESSONS",
+    "Scene", "scene", "scenes", "verify", "after", "next_step", "LESSONS", "Saved", "Better", "MoveText",
+    "Study", "Decimal",
 ]
 
 #: The lessons that hold exercises, in order; each is a module ``lNN`` here.
-LESSONS = ("00", "01", "02", "03", "04", "05")
+LESSONS = ("00", "01", "02", "03", "04", "05", "06")
 
 
 # ---- positions ---------------------------------------------------------------------
@@ -166,6 +167,43 @@ class PlayedMatch:
 
 
 @dataclass(frozen=True)
+class Saved:
+    """A whole position as stored (a ``mextrain-round/1`` document, as JSON
+    text): lesson 06's strategy positions, found in seeded games."""
+
+    document: str
+
+    def build(self) -> Round:
+        return Round.from_json(self.document)
+
+
+@dataclass(frozen=True)
+class Study:
+    """Single rounds played between bots (``mt.simulate``, ``rounds_only``):
+    ``bots`` are names, or (name, ((option, value), ...)) for a bot with
+    options; ``labels`` (one ``Text`` per bot) and ``title`` name them on the
+    chart a prediction reveals. Built once per process: the results are
+    seeded, the same on every machine."""
+
+    bots: tuple
+    games: int = 300
+    seed: int = 0
+    labels: tuple = ()
+    title: Any = None
+
+    def build(self):
+        return _study(self)
+
+
+@functools.lru_cache(maxsize=None)
+def _study(study: Study):
+    from ..bots import get
+    from ..simulation import simulate
+    bots = [get(b) if isinstance(b, str) else get(b[0], **dict(b[1])) for b in study.bots]
+    return simulate(bots, games=study.games, rounds_only=True, seed=study.seed)
+
+
+@dataclass(frozen=True)
 class RulesOnly:
     """No table: a question about the rules themselves (a set, a deal, a match)."""
 
@@ -202,6 +240,26 @@ class Train:
 
     name: int | str
     case: str = ""
+
+
+@dataclass(frozen=True)
+class MoveText:
+    """A move in a text's fields or an option's label, said in words ("12-5 on
+    your own train")."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class Decimal:
+    """A number with decimals in a text's fields, said with the language's
+    decimal mark ("12.7", cs "12,7")."""
+
+    value: float
+    digits: int = 1
+
+    def said(self, w) -> str:
+        return w.decimal(self.value, self.digits)
 
 
 # ---- kinds: how an exercise is answered, and the engine's answer ----------------------
@@ -276,6 +334,33 @@ class Choice(Kind):
         if answer not in self.keys:
             raise ValueError(f"no choice {answer!r}; the choices are {', '.join(map(str, self.keys))}")
         return answer
+
+
+@dataclass(frozen=True)
+class Better(Choice):
+    """"Which of these moves is better here?": the options are ``candidates``
+    (move text) of the player to act, and the right one is the judge's
+    (``mextrain.lessons.strategy.judge``), decided offline with a large
+    budget and two seeds and stored with its ``runs`` (each a dict: seed,
+    deals, means, best, margin, error, z, confidence). ``truth`` checks that
+    every candidate is still legal in the position and that every stored run
+    picks the same move by its stored margin."""
+
+    runs: tuple = ()
+    name = "better"
+
+    def truth(self, rnd):
+        legal = rnd.legal_moves()
+        for key in self.keys:
+            if Move.parse(key, max_pip=rnd.rules.max_pip) not in legal:
+                raise ValueError(f"the candidate {key!r} is not a legal move here")
+        best = self.engine(rnd)
+        for run in self.runs:
+            means = run["means"]
+            order = sorted(range(len(means)), key=means.__getitem__)
+            if self.keys[order[0]] != best or abs(means[order[1]] - means[order[0]] - run["margin"]) > 1e-3:
+                raise ValueError(f"the judge's run {run['seed']!r} does not pick {best!r} by its margin")
+        return best
 
 
 def _tiles(state, answer) -> frozenset:
@@ -530,6 +615,8 @@ def verify(ex: Exercise) -> None:
             raise ValueError(f"{ex.id}: the engine's answer {_shown(truth)} is no choice")
     if ex.predicts:
         ex.reveal.build()
+    if isinstance(ex.reveal, Study) and len(ex.reveal.labels) != len(ex.reveal.bots):
+        raise ValueError(f"{ex.id}: a study's chart needs one label per bot")
     from ..words import words
     w = words("en")
     # One field always, so that every text is formatted: a text naming a
@@ -544,6 +631,11 @@ def verify(ex: Exercise) -> None:
 
 def _said(w, value):
     """A field's value as a text names it."""
+    from ..words import exercises as say
+    if isinstance(value, MoveText):
+        return say.move_label(w, value.move)
+    if hasattr(value, "said"):  # a strategy Idea, the judge's data: said by the words layer
+        return value.said(w)
     if isinstance(value, Seat):
         return w.player(value.seat)
     if isinstance(value, Train):

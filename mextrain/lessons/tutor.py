@@ -33,7 +33,7 @@ from ..words import exercises as say
 from ..words import lessons as lesson_words
 from ..words import words as kit_words
 from . import findings as F
-from .bank import Choice, Exercise, MakeMove, Moves, Number, Scores, Seat, Tiles, Train, Trains, Winners
+from .bank import Choice, Exercise, MakeMove, MoveText, Moves, Number, Scores, Seat, Tiles, Train, Trains, Winners
 from .checkers import check_moves, check_playable, check_scores, check_trains, check_winners
 
 __all__ = ["Attempt", "Reply", "exercise_words"]
@@ -77,12 +77,10 @@ def exercise_words(ex: Exercise, state, words: Words | None = None) -> Words:
 
 
 def said(w: Words, value):
-    """A field's value as a text names it: seats and trains by name."""
-    if isinstance(value, Seat):
-        return w.player(value.seat)
-    if isinstance(value, Train):
-        return w.train(value.name, value.case)
-    return value
+    """A field's value as a text names it: seats and trains by name, moves
+    and strategy ideas in words."""
+    from .bank import _said
+    return _said(w, value)
 
 
 class Attempt:
@@ -116,7 +114,7 @@ class Attempt:
         return [(key, self._label(label)) for key, label in self.exercise.kind.options]
 
     def _label(self, label) -> str:
-        if isinstance(label, (Seat, Train)):
+        if isinstance(label, (Seat, Train, MoveText)):
             return said(self.words, label)
         return self.say(label)
 

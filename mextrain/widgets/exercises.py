@@ -27,7 +27,7 @@ import html
 
 import ipywidgets as W
 
-from ..lessons.bank import Choice, Exercise, MakeMove, Moves, Number, Scores, Tiles, Trains, Winners
+from ..lessons.bank import Choice, Exercise, MakeMove, Moves, Number, Scores, Study, Tiles, Trains, Winners
 from ..lessons.checkers import move_choices
 from ..lessons.tutor import Attempt, Reply
 from ..moves import Move, Play
@@ -56,6 +56,22 @@ def picture(ex: Exercise, state, w, highlight=None) -> str | None:
         return teaching.score_table(state, names=seat_names(w, state.players), words=w)
     return teaching.exercise_table(state, ex.seat, names=seat_names(w, state.players), highlight=highlight,
                                    words=w)
+
+
+def revealed(ex: Exercise, attempt) -> str:
+    """The SVG a prediction shows once the learner has committed: the position
+    after (as the live table would say it), or a study's chart of penalty per
+    round with its 95% whiskers."""
+    state = ex.reveal.build()
+    w = attempt.words
+    if isinstance(ex.reveal, Study):
+        from ..svg.charts import bars
+        labels = [attempt.say(label) for label in ex.reveal.labels]
+        seats = state.seats
+        return bars({label: s.per_round.mean for label, s in zip(labels, seats)},
+                    errors={label: s.per_round.ci95 for label, s in zip(labels, seats)},
+                    title=attempt.say(ex.reveal.title) if ex.reveal.title is not None else "", words=w)
+    return svg_table(state, seat=ex.reveal_seat, names=seat_names(w, state.players), words=w)
 
 
 class ExerciseWidget(W.VBox):
@@ -217,11 +233,7 @@ class ExerciseWidget(W.VBox):
         if self.attempt.tries or self.attempt.solved:
             self.explain_button.disabled = False
         if reply.explained and self.exercise.predicts:
-            state = self.exercise.reveal.build()
-            # what happened, as the live table would say it: the answer is out now
-            svg = svg_table(state, seat=self.exercise.reveal_seat, names=seat_names(self.words, state.players),
-                            words=self.words)
-            self.reveal.value = teaching.inline(svg)
+            self.reveal.value = teaching.inline(revealed(self.exercise, self.attempt))
             self.reveal.layout.display = "block"
         if reply.explained:
             self.check_button.disabled = bool(self.exercise.predicts)

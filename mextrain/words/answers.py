@@ -22,6 +22,7 @@ def lesson(w, number: str) -> str:
         "03": w.p("lesson", "Doubles"),
         "04": w.p("lesson", "Scoring and the match"),
         "05": w.p("lesson", "Play (classic rules)"),
+        "06": w.p("lesson", "Strategy lab"),
     }
     return f"{number} {names[number]}"
 

@@ -12,7 +12,8 @@ from ..reasons import Rule
 
 __all__ = ["flow", "flow_title", "flow_desc", "yes", "no", "seating_title", "seating_desc", "seating_middle",
            "first_player", "grid_title", "grid_desc", "grid_number", "scores_title", "scores_desc", "round_label",
-           "card_title", "card_subtitle", "card_section", "plain_rule", "card_piece", "card_footer", "picture_alt"]
+           "card_title", "card_subtitle", "card_section", "plain_rule", "card_piece", "card_footer", "picture_alt",
+           "idea", "judged", "advice"]
 
 
 def flow(w, step: str) -> str:
@@ -148,3 +149,91 @@ def card_footer(w) -> str:
 def picture_alt(w, title: str) -> str:
     """The text shown instead of a picture where it cannot be drawn."""
     return w._("Picture: {title}", title=title)
+
+
+# ---- strategy: why one move is better (mextrain.lessons.strategy.Idea) ------------------
+
+def _move(w, move) -> str:
+    from .exercises import move_label
+    return move_label(w, move)
+
+
+def idea(w, idea) -> str:
+    """Why ``idea.move`` beats ``idea.other``, in one or two sentences citing
+    the rules (``mextrain.lessons.strategy.Idea``): the strategy exercises'
+    explanations and the coach say it alike."""
+    move = _move(w, idea.move)
+    other = _move(w, idea.other) if idea.other is not None else ""
+    key = idea.key
+    if key == "only":
+        from ..moves import Draw, Pass
+        if isinstance(idea.move, Draw):
+            return w._("You cannot play any tile, so you draw one (R9).")
+        if isinstance(idea.move, Pass):
+            return w._("You cannot play any tile and cannot draw, so you pass (R9, R10).")
+        return w._("{move} is your only legal move.", move=move)
+    if key == "chain":
+        return w.n("Keep a chain for your own train: nobody else may play on it while it has no marker (R10), so "
+                   "the tiles that fit it can wait. After {move}, {n} of your tiles still needs another train; "
+                   "after {other}, {spares}.",
+                   "Keep a chain for your own train: nobody else may play on it while it has no marker (R10), so "
+                   "the tiles that fit it can wait. After {move}, {n} of your tiles still need another train; "
+                   "after {other}, {spares}.", idea.spares, move=move, other=other,
+                   spares=w.n("{n} tile", "{n} tiles", idea.other_spares))
+    if key == "heavy":
+        return w.n("An opponent holds only {n} tile, so the round may end any moment, and you are charged the pips "
+                   "left in your hand (R13, R15): get rid of the heavy tiles first. {move} sheds {pips}, {other} "
+                   "only {other_pips}.",
+                   "An opponent holds only {n} tiles, so the round may end any moment, and you are charged the pips "
+                   "left in your hand (R13, R15): get rid of the heavy tiles first. {move} sheds {pips}, {other} "
+                   "only {other_pips}.", idea.fewest, move=move, other=other,
+                   pips=w.pips(idea.move.tile.pips), other_pips=w.pips(idea.other.tile.pips))
+    if key == "double":
+        return w._("{move} plays a double you can cover with another tile of your hand: you play again at once and "
+                   "shed two tiles this turn (R11).", move=move)
+    if key == "no-double":
+        return w._("{other} would play a double you cannot cover: you would have to draw, and if the drawn tile "
+                   "does not cover it you pass, and a marker opens your train to everyone (R11, R10). {move} "
+                   "keeps you out of that.", move=move, other=other)
+    if key == "open-mexican":
+        return w._("Nobody has started the Mexican train yet. {move} starts it: a train open to everyone, where "
+                   "you can spend the tiles your own train has no place for (R6, R7).", move=move)
+    if key == "not-mexican":
+        return w.n("{other} would open the Mexican train for everyone with a tile your own chain needs; keep it "
+                   "for your own train, where nobody else may play while it has no marker, and open the Mexican "
+                   "train with a tile that has no place in your chain (R6, R10). After {move}, {n} of your tiles "
+                   "still needs another train; after {other}, {spares}.",
+                   "{other} would open the Mexican train for everyone with a tile your own chain needs; keep it "
+                   "for your own train, where nobody else may play while it has no marker, and open the Mexican "
+                   "train with a tile that has no place in your chain (R6, R10). After {move}, {n} of your tiles "
+                   "still need another train; after {other}, {spares}.", idea.spares, move=move, other=other,
+                   spares=w.n("{n} tile", "{n} tiles", idea.other_spares))
+    if key == "count":
+        return w.n("Count the tiles you cannot see (R18): only {n} of them carries a {end}, the open end {move} "
+                   "leaves; {other} would leave an end that {others} match. The fewer tiles fit, the fewer plays "
+                   "your opponents get there.",
+                   "Count the tiles you cannot see (R18): only {n} of them carry a {end}, the open end {move} "
+                   "leaves; {other} would leave an end that {others} match. The fewer tiles fit, the fewer plays "
+                   "your opponents get there.", idea.unseen, end=idea.end, move=move, other=other,
+                   others=w.n("{n} unseen tile", "{n} unseen tiles", idea.other_unseen))
+    return w._("No rule of thumb tells {move} and {other} apart here; the playouts find {move} better.",
+               move=move, other=other)
+
+
+def judged(w, deals: int, seeds, margin: float, error: float, z: float) -> str:
+    """How sure the judge is (``mextrain.lessons.strategy.Evidence``): the
+    explanation's last sentence, and the answer key's."""
+    return w._("The judge played each move out over {deals} random deals of the tiles you cannot see, twice, "
+               "with the seeds {seeds}: the better move left you {margin} pips fewer on average (± {error}), "
+               "{z} times its standard error, so luck alone would do that less than once in a thousand.",
+               deals=deals, seeds=", ".join(map(str, seeds)), margin=w.decimal(margin), error=w.decimal(error),
+               z=w.decimal(z))
+
+
+def advice(w, move, found) -> str:
+    """The coach's hint (``mextrain.lessons.strategy.advice``): the move the
+    strongest bot prefers, then why, in the words of the strategy exercises."""
+    from .exercises import move_label
+    if found.key == "only":
+        return idea(w, found)
+    return w._("The strongest bot would play {move}. {why}", move=move_label(w, move), why=idea(w, found))
