@@ -158,6 +158,13 @@ def _move(w, move) -> str:
     return move_label(w, move)
 
 
+def _spares(w, idea, move: str, other: str) -> str:
+    """The tiles each move leaves without a place in the chain for the player's own train."""
+    return w.n("After {move}, {n} of your tiles still needs another train; after {other}, {spares}.",
+               "After {move}, {n} of your tiles still need another train; after {other}, {spares}.", idea.spares,
+               move=move, other=other, spares=w.n("{n} tile", "{n} tiles", idea.other_spares))
+
+
 def idea(w, idea) -> str:
     """Why ``idea.move`` beats ``idea.other``, in one or two sentences citing
     the rules (``mextrain.lessons.strategy.Idea``): the strategy exercises'
@@ -173,13 +180,9 @@ def idea(w, idea) -> str:
             return w._("You cannot play any tile and cannot draw, so you pass (R9, R10).")
         return w._("{move} is your only legal move.", move=move)
     if key == "chain":
-        return w.n("Keep a chain for your own train: nobody else may play on it while it has no marker (R10), so "
-                   "the tiles that fit it can wait. After {move}, {n} of your tiles still needs another train; "
-                   "after {other}, {spares}.",
-                   "Keep a chain for your own train: nobody else may play on it while it has no marker (R10), so "
-                   "the tiles that fit it can wait. After {move}, {n} of your tiles still need another train; "
-                   "after {other}, {spares}.", idea.spares, move=move, other=other,
-                   spares=w.n("{n} tile", "{n} tiles", idea.other_spares))
+        return w._("{idea} {evidence}", idea=w._(
+            "Keep a chain for your own train: nobody else may play on it while it has no marker (R10), so the "
+            "tiles that fit it can wait."), evidence=_spares(w, idea, move, other))
     if key == "heavy":
         return w.n("An opponent holds only {n} tile, so the round may end any moment, and you are charged the pips "
                    "left in your hand (R13, R15): get rid of the heavy tiles first. {move} sheds {pips}, {other} "
@@ -199,15 +202,10 @@ def idea(w, idea) -> str:
         return w._("Nobody has started the Mexican train yet. {move} starts it: a train open to everyone, where "
                    "you can spend the tiles your own train has no place for (R6, R7).", move=move)
     if key == "not-mexican":
-        return w.n("{other} would open the Mexican train for everyone with a tile your own chain needs; keep it "
-                   "for your own train, where nobody else may play while it has no marker, and open the Mexican "
-                   "train with a tile that has no place in your chain (R6, R10). After {move}, {n} of your tiles "
-                   "still needs another train; after {other}, {spares}.",
-                   "{other} would open the Mexican train for everyone with a tile your own chain needs; keep it "
-                   "for your own train, where nobody else may play while it has no marker, and open the Mexican "
-                   "train with a tile that has no place in your chain (R6, R10). After {move}, {n} of your tiles "
-                   "still need another train; after {other}, {spares}.", idea.spares, move=move, other=other,
-                   spares=w.n("{n} tile", "{n} tiles", idea.other_spares))
+        return w._("{idea} {evidence}", idea=w._(
+            "{other} would open the Mexican train for everyone with a tile your own chain needs; keep it for your "
+            "own train, where nobody else may play while it has no marker, and open the Mexican train with a tile "
+            "that has no place in your chain (R6, R10).", other=other), evidence=_spares(w, idea, move, other))
     if key == "count":
         return w.n("Count the tiles you cannot see (R18): only {n} of them carries a {end}, the open end {move} "
                    "leaves; {other} would leave an end that {others} match. The fewer tiles fit, the fewer plays "
