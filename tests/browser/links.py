@@ -19,6 +19,13 @@ LESSONS = [f"notebooks/{name}" for name in (
     "06_strategy_lab.ipynb", "07_rule_variants.ipynb", "08_gallery.ipynb")]
 
 CURRENT_TAB = "#jp-main-dock-panel .lm-TabBar-tab.jp-mod-current"
+# The current tab is the file at this path: a tab's title names its path, and
+# its label only the file's name (notebooks/00_start_here.ipynb links to
+# notebooks/cs/00_start_here.ipynb, another tab with the same label).
+CURRENT_PATH = """(path) => {
+    const tab = document.querySelector('#jp-main-dock-panel .lm-TabBar-tab.jp-mod-current');
+    return !!tab && (tab.getAttribute('title') || '').split('\\n').includes('Path: ' + path);
+}"""
 PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 # JupyterLab rewrites a relative link to its server's /files/ address and opens
 # it in a tab when clicked: the target is what follows /files/.
@@ -59,8 +66,7 @@ def follow_all(page, first_visit, lessons=LESSONS) -> dict[str, str]:
         else:
             open_from_path(page, lesson)
         # the lesson's own tab, not one a restored workspace brought back
-        page.locator(f"{CURRENT_TAB} .lm-TabBar-tabLabel", has_text=posixpath.basename(lesson)).wait_for(
-            timeout=120_000)
+        page.wait_for_function(CURRENT_PATH, arg=lesson, timeout=120_000)
         page.wait_for_selector(f"{PANEL} .jp-RenderedMarkdown", timeout=120_000)
         for _ in _scroll_steps(page):
             for href, target in _targets(page).items():
@@ -84,9 +90,8 @@ def _click(page, href: str, target: str, lesson: str) -> None:
     """Click a link in view, check that its target opens, close it again."""
     page.locator(f"{INTERNAL}[href='{href}']").first.click()
     name = posixpath.basename(target)
-    tab = page.locator(f"{CURRENT_TAB} .lm-TabBar-tabLabel", has_text=name)
     try:
-        tab.wait_for(timeout=15_000)
+        page.wait_for_function(CURRENT_PATH, arg=target, timeout=15_000)
     except Exception:
         dialog = page.locator(".jp-Dialog")
         why = dialog.inner_text() if dialog.count() else "no tab opened"
@@ -102,11 +107,12 @@ def _close_current(page) -> None:
     is marked changed (its kernel's name is written into it). Done when the tab
     is gone or JupyterLab asks whether to discard."""
     tab = page.locator(CURRENT_TAB)
-    label = tab.locator(".lm-TabBar-tabLabel").inner_text()
+    # by the tab's own id: another tab may have the same label
+    tab_id = tab.get_attribute("data-id")
     tab.locator(".lm-TabBar-tabCloseIcon").click()
     page.wait_for_function(
-        "(label) => document.querySelector('.jp-Dialog') || ![...document.querySelectorAll("
-        "'#jp-main-dock-panel .lm-TabBar-tabLabel')].some((t) => t.textContent === label)", arg=label)
+        "(id) => document.querySelector('.jp-Dialog') || ![...document.querySelectorAll("
+        "'#jp-main-dock-panel .lm-TabBar-tab')].some((t) => t.dataset.id === id)", arg=tab_id)
     discard = page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-warn")
     if discard.count():
         discard.click()
