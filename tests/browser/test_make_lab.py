@@ -180,6 +180,15 @@ def test_make_lab_is_quick_and_quiet(made_lab):
     assert "make lab LESSON_LANG=cs" in made_lab.output
 
 
+def test_a_language_without_lessons_stops_make_at_once():
+    """No environment is made for a mistyped language: make names the ones there are."""
+    languages = " ".join(sorted(p.parent.name for p in (ROOT / "notebooks").glob("*/00_start_here.ipynb")))
+    for goal in ("lab", "app"):
+        done = subprocess.run(["make", "-n", goal, "LESSON_LANG=xx"], cwd=ROOT, capture_output=True, text=True)
+        assert done.returncode != 0 and not done.stdout, done.stdout
+        assert "no lessons in notebooks/xx/" in done.stderr and languages in done.stderr, done.stderr
+
+
 def test_the_printed_address_opens_the_lesson(made_lab, page):
     """No display: no browser started, and the address printed (not
     /lab?token=..., which opened a launcher in a new workspace) opens the
