@@ -8,8 +8,9 @@
 //   table.show(message);   // {frame, board, hand, sheet, standin}
 //   table.note(text, alert);
 //
-// `send(intent)` gets {kind, ply, id, tile?, train?}; `onWidth(px)` the width
-// the table has, so the host can draw the hand for it.
+// `send(intent)` gets {kind, ply, id, tile?, train?}; `onWidth(px, room)` the
+// width the table has and the height its picture may take, so the host can
+// draw the hand for that width and the table's text big enough for its scale.
 
 const SVG_TYPE = "image/svg+xml";
 
@@ -181,14 +182,19 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     zoom.setAttribute("aria-pressed", String(on));
   });
 
-  // The host draws this seat's hand for the width the table has.
-  if (onWidth) {
-    let last = 0;
-    new ResizeObserver(() => {
-      const width = Math.floor(root.clientWidth);
-      if (width && width !== last) { last = width; onWidth(width); }
-    }).observe(root);
+  // The host draws this seat's hand for the width the table has, and the
+  // table for the room its picture has (a projector shrinks a tall one).
+  let measured = [0, 0];
+  function measure() {
+    const width = Math.floor(root.clientWidth);
+    const svg = board.querySelector("svg");
+    const room = svg ? Math.floor(parseFloat(getComputedStyle(svg).maxHeight)) || 0 : 0;
+    if (onWidth && width && (width !== measured[0] || room !== measured[1])) {
+      measured = [width, room];
+      onWidth(width, room);
+    }
   }
+  if (onWidth) new ResizeObserver(measure).observe(root);
 
   function scores(f) {
     // Laid out for the width: names wrap, never overlap.
@@ -216,6 +222,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     waiting = null;
     delete root.dataset.pending;
     root.dataset.ply = f.ply;
+    if (m.room !== undefined) root.dataset.room = m.room;  // the room the table was drawn for
     root.dataset.audience = f.audience.kind;
     root.classList.toggle("mt-over", f.over);
     root.classList.toggle("mt-acting", f.actor !== null);
@@ -230,6 +237,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     cover.hidden = !f.cover;
     if (f.cover) [coverHead.textContent, coverText.textContent, reveal.textContent] = f.cover;
     board.replaceChildren(...picture(m.board));
+    measure();
     hand.replaceChildren(...picture(m.hand));
     focusable(hand, ".hand-tile[data-tile]");
     targets.replaceChildren(...trainButtons(f));
@@ -270,7 +278,7 @@ function render({ model, el }) {
   const table = mount(el, {
     texts: model.get("texts"),
     send: (intent) => model.send({ intent }),
-    onWidth: (width) => { model.set("width", width); model.save_changes(); },
+    onWidth: (width, room) => { model.set("width", width); model.set("height", room); model.save_changes(); },
   });
   const draw = () => { const m = model.get("message"); if (m && m.frame) table.show(m); };
   draw();

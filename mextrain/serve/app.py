@@ -472,9 +472,10 @@ async def _serve(ws, conn, hub, table_id, role, base_msg) -> None:
                 continue
             await hub.command(table_id, {**base_msg, "type": "intent", "intent": intent.to_dict()})
             continue
-        if kind == "width" and type(msg.get("width")) is int:
+        if kind == "width" and type(msg.get("width")) is int and type(msg.get("room", 0)) is int:
             width = min(max(msg["width"], render.NARROWEST), render.WIDEST)
-            await hub.command(table_id, {**base_msg, "type": "width", "width": width})
+            room = min(max(msg.get("room", 0), 0), render.WIDEST)
+            await hub.command(table_id, {**base_msg, "type": "width", "width": width, "room": room})
             continue
         if kind == "back" and role != PROJECTOR:
             await hub.command(table_id, {**base_msg, "type": "back"})

@@ -51,7 +51,7 @@ class Table:
         self.w = words(meta["language"])
         self._handling: set[asyncio.Task] = set()
         self._pictures = render.Pictures(session, meta["names"])  # drawn once per change, for every seat
-        self._widths: dict[str, int] = {}  # role -> the width its device last reported
+        self._widths: dict[str, tuple] = {}  # role -> the (width, room) its device last reported
 
     @property
     def names(self):
@@ -85,7 +85,7 @@ class Table:
             elif kind == "intent":
                 await self._intent(msg)
             elif kind == "width":
-                self._widths[msg["role"]] = msg["width"]
+                self._widths[msg["role"]] = (msg["width"], msg["room"])
                 await self._reply(msg, self.frame(msg["role"]))
             elif kind == "back":
                 await self._back(msg)

@@ -19,8 +19,9 @@ from ..svg import screens
 LOG_LINES = 14
 #: The widths a device may report (CSS pixels), and the width drawn for until it does.
 NARROWEST, WIDEST, DEFAULT_WIDTH = 280, 3840, 1100
-#: The width each kind of screen's table is drawn for: one picture serves every phone.
-BOARD_WIDTHS = {"phone": 360, "laptop": 1100, "projector": 1920}
+#: The width each kind of screen's table is drawn for: one picture serves every
+#: phone (the narrowest's, 360 less the page's margins), every laptop, every projector.
+BOARD_WIDTHS = {"phone": 330, "laptop": 1100, "projector": 1920}
 
 
 def status(session) -> dict:
@@ -64,14 +65,16 @@ class Pictures:
         """The pictures of the session's current ply, keeping the hands drawn."""
         return Pictures(self.session, self.names, self._hands)
 
-    def board(self, frame, width: int, w) -> str:
+    def board(self, frame, width: int, room: int, w) -> str:
         kind = screen(width)
-        if kind not in self._boards:
+        # A phone's and a laptop's table grow down the page; a projector's must fit its room.
+        key = (kind, room if kind == "projector" else 0)
+        if key not in self._boards:
             rnd = self.session.round
             view = frame.view if frame.over else rnd.public_view()
-            self._boards[kind] = screens.board(view, BOARD_WIDTHS[kind], hand=frame.over, names=self.names,
-                                               words=w.with_names(self.names))
-        return self._boards[kind]
+            self._boards[key] = screens.board(view, BOARD_WIDTHS[kind], key[1], hand=frame.over,
+                                              names=self.names, words=w.with_names(self.names))
+        return self._boards[key]
 
     def hand(self, frame, width: int, w) -> str:
         if frame.over or type(frame.view.seat) is not int:
@@ -90,14 +93,15 @@ class Pictures:
         return self._sheet
 
 
-def message(frame, pictures: Pictures, width: int | None, w, standin: bool = False) -> dict:
+def message(frame, pictures: Pictures, size: tuple | None, w, standin: bool = False) -> dict:
     """The ``state`` message of one audience: its frame (with the log's last
-    lines) and its pictures, drawn for the ``width`` its device reported."""
-    width = DEFAULT_WIDTH if width is None else width
+    lines) and its pictures, drawn for the ``(width, room)`` its device
+    reported (None: not yet)."""
+    width, room = (DEFAULT_WIDTH, 0) if size is None else size
     if standin:
         frame = standing_in(frame)
     doc = frame.to_dict()
     doc["log"] = doc["log"][-LOG_LINES:]
-    doc.update(type="state", standin=standin, board=pictures.board(frame, width, w),
+    doc.update(type="state", standin=standin, width=width, room=room, board=pictures.board(frame, width, room, w),
                hand=pictures.hand(frame, width, w), sheet=pictures.sheet(w))
     return doc

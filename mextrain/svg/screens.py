@@ -14,7 +14,7 @@ for the width itself, its tiles big enough for a finger on a phone.
 >>> 'data-train="mexican"' in laptop and 'hand-tile' not in laptop
 True
 >>> hand_tile_height(390), hand_tile_height(1366), hand_tile_height(1920)
-(92, 68, 80)
+(96, 68, 80)
 >>> 'hand-tile' in hand(view, 390)
 True
 """
@@ -43,8 +43,8 @@ PHONE = 700
 PHONE_TEXT = 12  # the drawing's smallest text when it is not raised
 PHONE_PX = 11
 # A fingertip is about 44 CSS pixels: a phone's upright hand tiles are a little
-# wider, so that a picture a few pixels narrower than drawn still gives 44.
-FINGER = 46
+# wider (a tile is drawn a little inside its place), so that each is 44 wide on the screen.
+FINGER = 48
 
 
 def readable_board(draw, width: int, room: int, text: float, px: float) -> str:

@@ -8,6 +8,7 @@ import json
 import time
 from pathlib import Path
 
+import pytest
 from harness import leaks, seen_by
 from serve_fixtures import browser, server, servers  # noqa: F401 (fixtures)
 
@@ -214,3 +215,101 @@ def _open_teacher(browser, server):
     page.goto(f"{server.base}/teacher?token={server.token}")
     page.wait_for_selector("#seats .seat-row")
     return page
+
+
+# ---- the screens a classroom holds: phones and a projector --------------------------
+
+SCREEN = """() => {
+    const box = (el) => { const r = el.getBoundingClientRect();
+                          return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+                                  width: r.width, height: r.height}; };
+    const shown = (el) => el.offsetParent !== null;
+    const pictures = [...document.querySelectorAll('.mt-table svg')].filter(shown);
+    const svgText = pictures.flatMap((p) => {
+        const r = p.getBoundingClientRect(), view = p.viewBox.baseVal;
+        const scale = Math.min(r.width / view.width, r.height / view.height);
+        return [...p.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    });
+    const words = [...document.querySelectorAll('h1, #message, .mt-status, .mt-message, .mt-log li, .mt-heading, '
+                                                + '.mt-table button, .mt-notices p')].filter(shown);
+    const text = words.filter((el) => el.textContent.trim())
+        .map((el) => ({tag: el.tagName, size: parseFloat(getComputedStyle(el).fontSize)}));
+    const buttons = (sel) => [...document.querySelectorAll(sel)].filter(shown).map(box);
+    return {
+        viewport: [innerWidth, innerHeight], scrollWidth: document.documentElement.scrollWidth,
+        message: box(document.querySelector('.mt-message')),
+        hand: buttons('.mt-hand .hand-tile[data-tile]'), ends: buttons('.mt-train-end'),
+        draw: buttons('.mt-draw, .mt-pass'), targets: buttons('.mt-table button'),
+        smallestSvgText: svgText.length ? Math.min(...svgText) : null, text,
+    };
+}"""
+
+
+def _inside(box, viewport) -> bool:
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= viewport[0] and box["bottom"] <= viewport[1]
+
+
+def _measure(page, name: str) -> dict:
+    f = page.evaluate(SCREEN)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"serve-{name}.png"))
+    return f
+
+
+def _first_turn(server, browser, players: int, viewport, seed: int = 3, **context):
+    """A student at seat 0 (who starts round 1) among Planners, at the first turn."""
+    made = server.table(players=players, seats=["student"] + ["planner"] * (players - 1), rounds="one",
+                        seed=seed, delay=0)
+    page = _open(browser, made["seats"][0]["url"], viewport=viewport, **context)
+    page.wait_for_selector(".mt-table.mt-acting .mt-hand .hand-tile")
+    page.wait_for_function("() => document.querySelector('.mt-hand svg').getAttribute('width')"
+                           " == String(Math.floor(document.querySelector('.mt-table').clientWidth))")
+    return made, page
+
+
+@pytest.mark.parametrize("players", (2, 4, 8))
+@pytest.mark.parametrize("width, height", [(390, 844), (360, 740)])
+def test_a_phone_shows_the_hand_the_ends_and_what_to_do_on_its_first_screen(server, browser, players, width,
+                                                                            height):
+    _, page = _first_turn(server, browser, players, {"width": width, "height": height}, device_scale_factor=2,
+                          is_mobile=True, has_touch=True)
+    f = _measure(page, f"phone-{width}-{players}")
+    view = f["viewport"]
+    print(f"\nphone {width}x{height}, {players} players: page {f['scrollWidth']} px wide; hand tiles "
+          f"{min(b['width'] for b in f['hand']):.0f}x{min(b['height'] for b in f['hand']):.0f} px, the last "
+          f"ending at {max(b['bottom'] for b in f['hand']):.0f} px; {len(f['ends'])} train ends as buttons, "
+          f"{min(b['height'] for b in f['ends']):.0f} px tall, the last ending at "
+          f"{max(b['bottom'] for b in f['ends']):.0f} px; smallest picture text {f['smallestSvgText']:.1f} px")
+    assert f["scrollWidth"] <= width  # nothing scrolls sideways
+    assert _inside(f["message"], view)
+    assert f["hand"] and all(_inside(b, view) and min(b["width"], b["height"]) >= 44 for b in f["hand"]), f["hand"]
+    assert f["ends"] and all(_inside(b, view) and min(b["width"], b["height"]) >= 44 for b in f["ends"])
+    assert all(_inside(b, view) for b in f["draw"])  # Draw/Pass, when legal, with the message
+    assert all(min(b["width"], b["height"]) >= 44 for b in f["targets"]), f["targets"]
+    # The whole table one tap away, in a box of its own: the page still does not scroll sideways.
+    page.click(".mt-zoom")
+    assert page.evaluate("document.querySelector('.mt-board').scrollWidth") > width
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def test_a_projector_is_read_from_the_back_row(server, browser):
+    made = server.table(players=8, seats=["student"] + ["planner"] * 7, rounds="one", seed=5, delay=0)
+    page = _open(browser, made["projector"], viewport={"width": 1920, "height": 1080})
+    page.wait_for_selector(".mt-board svg")
+    page.wait_for_function("() => document.querySelectorAll('.mt-log li').length >= 2")
+    page.wait_for_selector(".mt-table:not([data-room='0'])")  # drawn for the room the projector has
+    f = _measure(page, "projector-8")
+    sizes = [t["size"] for t in f["text"]]
+    heading = [t["size"] for t in f["text"] if t["tag"] in ("H1", "H2", "H3")]
+    print(f"\nprojector 1920x1080, 8 players: the page's smallest text {min(sizes):.1f} px, headings from "
+          f"{min(heading):.1f} px; smallest picture text {f['smallestSvgText']:.1f} px")
+    assert min(sizes) >= 24 and min(heading) > 24
+    assert f["smallestSvgText"] >= 18 and f["scrollWidth"] <= 1920
+
+
+def test_a_phone_that_must_draw_shows_draw_with_the_message(server, browser):
+    _, page = _first_turn(server, browser, 8, {"width": 360, "height": 740}, seed=5, device_scale_factor=2,
+                          is_mobile=True, has_touch=True)
+    f = _measure(page, "phone-360-8-draw")
+    assert len(f["draw"]) == 1 and _inside(f["draw"][0], f["viewport"]) and _inside(f["message"], f["viewport"])
+    assert f["draw"][0]["bottom"] - f["message"]["top"] < 200  # beside the message, not under the hand

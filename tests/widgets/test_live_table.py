@@ -301,7 +301,7 @@ def test_the_hand_is_drawn_apart_for_the_width_the_browser_reports():
     assert t.picture.hand_width == 360 and t.picture.hand.startswith('<svg xmlns="http://www.w3.org/2000/svg" '
                                                                      'xmlns:xlink="http://www.w3.org/1999/xlink" '
                                                                      'width="360"')
-    assert _tile_heights(t.picture.hand) == {"92"}  # upright: 46 wide, a fingertip
+    assert _tile_heights(t.picture.hand) == {"96"}  # upright, each a fingertip wide
     assert t.picture.version == version  # the same game: a click on the old layout still counts
     sizes = lambda svg: {float(x) for x in re.findall(r'font-size="([\d.]+)"', svg)}  # noqa: E731
     drawn = float(re.search(r'viewBox="0 0 ([\d.]+)', t.picture.svg)[1])

@@ -5,7 +5,7 @@ import { mount } from "/front/table.js";
 
 const w = MT.data.words;
 const $ = (id) => document.getElementById(id);
-let pending = null, resends = 0, width = 0, ply = -1;
+let pending = null, resends = 0, size = null, ply = -1;
 
 // The device key claims the seat: the first device to open the link keeps it.
 const KEY = "mextrain-device";
@@ -29,9 +29,9 @@ function send(intent) {
 }
 
 // The server draws this seat's hand for the width the page has.
-function onWidth(px) {
-  width = px;
-  conn.send({ type: "width", width });
+function onWidth(width, room) {
+  size = { type: "width", width, room };
+  conn.send(size);
 }
 
 // No answer (the server was restarted, or its owner changed): send the same
@@ -45,7 +45,7 @@ function resend() {
 
 function onMessage(m) {
   if (m.type === "welcome") {
-    if (width) conn.send({ type: "width", width });
+    if (size) conn.send(size);
     if (pending) conn.send(pending);
   } else if (m.type === "state") {
     if (m.ply < ply) return;  // an older frame overtaken by a newer one
@@ -54,7 +54,7 @@ function onMessage(m) {
     document.body.dataset.ply = m.ply;  // which table state the page shows
     $("who").textContent = MT.fmt(w.you, { player: m.names[m.audience.seat] });
     MT.say("");
-    table.show({ frame: m, board: m.board, hand: m.hand, sheet: m.sheet, standin: m.standin });
+    table.show({ frame: m, board: m.board, hand: m.hand, sheet: m.sheet, standin: m.standin, room: m.room });
   } else if (m.type === "refused") {
     pending = null;
     MT.say("");
