@@ -270,3 +270,38 @@ def test_the_story_check_sees_a_story_that_tells(name, tmp_path):
     for cell_id, (_, ex_id) in TOLD[name].items():
         assert any(p.startswith(f"{cell_id}: ") and p.endswith(f"tell {ex_id}") for p in problems), \
             (cell_id, problems)
+
+
+# ---- what learners read: words, not Python -----------------------------------------------
+
+REPR = re.compile(r"\b(?:Play|Tile|Draw|Pass|Round|View|Results|Counter)\((?!\))|\('mexican',?\)|"
+                  r"\b[Ss]eat \d\b(?!-)|\btrain \d\b(?!-)|<Results |<Chart, ")
+
+
+def _reprs(path) -> list[str]:
+    """Python reprs and seat numbers where a learner reads: the prose (less
+    its code blocks, which are code to copy, and the exact rules, which say
+    how the code counts seats) and every stored output."""
+    hits = []
+    for cell in _nb(path)["cells"]:
+        text = _outputs(cell) if cell["cell_type"] == "code" else re.sub(
+            r"```.*?```|`[^`]*`|<details>.*?</details>", "", _src(cell), flags=re.S)
+        hits += [f"{cell['id']}: {m[0]!r}" for m in REPR.finditer(text)]
+    return hits
+
+
+@pytest.mark.parametrize("path", LESSONS_EVERY_LANGUAGE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_python_reprs_where_learners_read(path):
+    assert _reprs(path) == []
+
+
+def test_the_repr_check_sees_a_planted_repr(tmp_path):
+    nb = _nb(ROOT / "notebooks" / "06_strategy_lab.ipynb")
+    nb["cells"].append({"cell_type": "code", "id": "planted", "metadata": {}, "execution_count": 1, "source": "x",
+                        "outputs": [{"output_type": "execute_result", "execution_count": 1, "metadata": {},
+                                     "data": {"text/plain": "Play(Tile(10, 9), 0)"}}]})
+    nb["cells"].append({"cell_type": "markdown", "id": "planted-2", "metadata": {},
+                        "source": "Greedy plays on train 0, then `Tile(1, 2)` in code is fine."})
+    planted = tmp_path / "06_planted.ipynb"
+    planted.write_text(json.dumps(nb), encoding="utf-8")
+    assert _reprs(planted) == ["planted: 'Play('", "planted: 'Tile('", "planted-2: 'train 0'"]
