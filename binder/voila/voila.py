@@ -43,7 +43,9 @@ def speak_the_notebooks_language(req, notebook, cwd):
     # The exporter that writes this page is made from this configuration
     # right after the hook returns, with no other page in between (one event
     # loop, no await): each page gets its own notebook's language.
-    req.traitlet_config.VoilaExporter.language_code = language
+    config = getattr(req, "traitlet_config", None)
+    if config is not None:
+        config.VoilaExporter.language_code = language
     return notebook
 
 
