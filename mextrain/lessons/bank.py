@@ -586,19 +586,24 @@ def _bank() -> dict[str, Exercise]:
                 raise ValueError(f"two exercises are called {ex.id!r}")
             if ex.lesson != lesson:
                 raise ValueError(f"{ex.id}: an exercise of lesson {lesson} has an id starting {lesson}-")
-            verify(ex)
+            verify(ex, deep=not isinstance(ex.position, Study))
             bank[ex.id] = ex
     return bank
 
 
-def verify(ex: Exercise) -> None:
+def verify(ex: Exercise, deep: bool = True) -> None:
     """Refuse ``ex`` unless the engine agrees with it: the written answer is
     the engine's, every "common wrong" answer is wrong, every rule id is
-    real, every field a text names is there."""
+    real, every field a text names is there. ``deep=False`` checks only the
+    id and the rule ids: the bank loads an exercise on a ``Study`` (a second
+    of simulated rounds) so, and plays the study only when a learner opens
+    it; the tests verify those in full."""
     if not re.fullmatch(r"\d\d-[a-z0-9]+(?:-[a-z0-9]+)*-\d+", ex.id):
         raise ValueError(f"{ex.id!r}: an id is lesson-topic-number, like '02-marker-1'")
     for r in ex.rules:
         Rule(str(r))
+    if not deep:
+        return
     state = ex.state()
     truth = ex.kind.truth(state)
     written = ex.kind.read(state, ex.answer)

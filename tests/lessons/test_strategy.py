@@ -150,3 +150,14 @@ def test_predictions_reveal_a_chart():
         svg = revealed(ex, attempt)
         assert svg.startswith("<svg") and attempt.say(ex.reveal.title).split()[0] in svg
         assert ex.predicts
+
+
+@pytest.mark.parametrize("ex", l06.PREDICTIONS, ids=lambda ex: ex.id)
+def test_predictions_verified_in_full(ex):
+    """The bank loads a study's exercise without playing the study; here
+    it is played and checked like every other exercise."""
+    bank.verify(ex)
+    assert ex.truth() == ex.read(ex.answer)
+    wrong = next(k for k in ex.kind.keys if k != ex.answer)
+    with pytest.raises(ValueError, match="engine's answer"):
+        bank.verify(replace(ex, wrong=((wrong, ex.explanation), (ex.answer, ex.explanation))))
