@@ -160,6 +160,11 @@ def _move(w, move) -> str:
 
 def _spares(w, idea, move: str, other: str) -> str:
     """The tiles each move leaves without a place in the chain for the player's own train."""
+    if idea.spares == 0:
+        return w.n("After {move}, every tile left in your hand has a place in your chain; after {other}, {n} tile "
+                   "does not.",
+                   "After {move}, every tile left in your hand has a place in your chain; after {other}, {n} tiles "
+                   "do not.", idea.other_spares, move=move, other=other)
     return w.n("After {move}, {n} of your tiles still needs another train; after {other}, {spares}.",
                "After {move}, {n} of your tiles still need another train; after {other}, {spares}.", idea.spares,
                move=move, other=other, spares=w.n("{n} tile", "{n} tiles", idea.other_spares))
