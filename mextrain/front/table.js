@@ -5,7 +5,7 @@
 // pictures beside it (the board once per change, this seat's hand apart).
 //
 //   const table = mount(el, { texts, send, onWidth });
-//   table.show(message);   // {frame, board, hand, sheet, standin}
+//   table.show(message);   // {frame, board, hand (null: unchanged), sheet, standin, room}
 //   table.note(text, alert);
 //
 // `send(intent)` gets {kind, ply, id, tile?, train?}; `onWidth(px, room)` the
@@ -44,8 +44,13 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
   const root = node("div", "mt-table");
   const status = node("div", "mt-status");
   const message = node("p", "mt-message");
-  message.setAttribute("role", "status");
-  message.setAttribute("aria-live", "polite");
+  // What a screen reader announces: the moves logged since the last frame,
+  // then the message (or a refusal). One element for the table's life, read
+  // by the live region it already knows; the message line shows the same words.
+  const live = node("div", "mt-live");
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
   const notices = node("div", "mt-notices");
   const controls = node("div", "mt-controls");
   const buttons = {};
@@ -77,10 +82,23 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
   const logBox = node("section", "mt-log");
   const logList = node("ol");
   logBox.append(node("h2", "mt-heading", t("log")), logList);
-  root.append(status, message, notices, controls, cover, hand, targets, boardBox, movesBox, end, logBox);
+  root.append(live, status, message, notices, controls, cover, hand, targets, boardBox, movesBox, end, logBox);
   el.replaceChildren(root);
 
   let frame = null, picked = null, waiting = null;
+
+  function announce(lines, text) {
+    live.textContent = "";  // the same words twice are read twice
+    live.textContent = [...lines, text].filter(Boolean).join(" ");
+  }
+
+  // The log lines a new frame adds to the last one: none at the first frame
+  // (what happened before is not news) or after an undo; a new round's all.
+  function fresh(f) {
+    if (!frame) return [];
+    if (f.round !== frame.round) return f.log;
+    return f.log.length > frame.log.length ? f.log.slice(frame.log.length) : [];
+  }
 
   function say(text, alert) {
     message.textContent = text || "";
@@ -186,6 +204,9 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
   // table for the room its picture has (a projector shrinks a tall one).
   let measured = [0, 0];
   function measure() {
+    // What is above the table's picture (a laptop's notebook keeps it all in view).
+    const above = board.getBoundingClientRect().top - root.getBoundingClientRect().top;
+    root.style.setProperty("--mt-above", `${Math.max(0, Math.round(above))}px`);
     const width = Math.floor(root.clientWidth);
     const svg = board.querySelector("svg");
     const room = svg ? Math.floor(parseFloat(getComputedStyle(svg).maxHeight)) || 0 : 0;
@@ -218,11 +239,13 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     const f = m.frame;
     if (frame && f.ply < frame.ply) return;  // an older frame overtaken by a newer one
     if (!frame || f.ply !== frame.ply) picked = null;  // a new table: pick again
+    const news = fresh(f);
     frame = f;
     waiting = null;
     delete root.dataset.pending;
     root.dataset.ply = f.ply;
     if (m.room !== undefined) root.dataset.room = m.room;  // the room the table was drawn for
+    if (m.width !== undefined) root.dataset.width = m.width;  // ... and the width its hand was
     root.dataset.audience = f.audience.kind;
     root.classList.toggle("mt-over", f.over);
     root.classList.toggle("mt-acting", f.actor !== null);
@@ -238,7 +261,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     if (f.cover) [coverHead.textContent, coverText.textContent, reveal.textContent] = f.cover;
     board.replaceChildren(...picture(m.board));
     measure();
-    hand.replaceChildren(...picture(m.hand));
+    if (m.hand !== null) hand.replaceChildren(...picture(m.hand));  // null: the hand shown is still right
     focusable(hand, ".hand-tile[data-tile]");
     targets.replaceChildren(...trainButtons(f));
     if (f.actor !== null) focusable(board, ".open-end[data-train]");
@@ -259,6 +282,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
       ...(f.over ? [scores(f)] : []), ...picture(m.sheet));
     logList.replaceChildren(...f.log.map((line) => node("li", "", line)));
     mark();
+    if (news.length || live.textContent !== f.message) announce(news, f.message);
   }
 
   function note(text, alert = true) {
@@ -267,23 +291,53 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     picked = null;
     if (frame) mark();
     say(text, alert);
+    announce([], text);
   }
 
   return { show, note, element: root };
 }
 
-// anywidget: the widget's synced `message` is what `show` draws; intents go
-// back to Python as custom messages, and so does the width.
+// anywidget (the notebook's table, mextrain/widgets/table.py): the synced
+// `message` is what `show` draws; intents and the width go back to Python,
+// which answers with a new message or a {note, alert}, and hands a saved
+// game over as {download: {name, text}}.
 function render({ model, el }) {
+  const texts = model.get("texts") || {};
+  let gone = false, timer = null;
+  const answered = () => clearTimeout(timer);
   const table = mount(el, {
-    texts: model.get("texts"),
-    send: (intent) => model.send({ intent }),
+    texts,
+    send: (intent) => {
+      if (gone) { table.note(texts.gone, true); return; }
+      model.send({ intent });
+      clearTimeout(timer);
+      timer = setTimeout(() => table.note(texts.no_answer, true), 4000);
+    },
     onWidth: (width, room) => { model.set("width", width); model.set("height", room); model.save_changes(); },
   });
-  const draw = () => { const m = model.get("message"); if (m && m.frame) table.show(m); };
+  table.element.classList.add("mt-notebook");
+  const draw = () => { answered(); const m = model.get("message"); if (m && m.frame) table.show(m); };
   draw();
   model.on("change:message", draw);
-  model.on("msg:custom", (msg) => { if (msg.note !== undefined) table.note(msg.note, msg.alert); });
+  model.on("msg:custom", (msg) => {
+    if (msg.note !== undefined) { answered(); table.note(msg.note, msg.alert); }
+    if (msg.download) {
+      const url = URL.createObjectURL(new Blob([msg.download.text], { type: "application/json" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = msg.download.name;
+      el.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    }
+  });
+  // The widget manager marks every model dead when the kernel restarts.
+  model.on("comm_live_update", () => {
+    gone = true;
+    table.element.classList.add("mt-gone");
+    table.note(texts.gone, true);
+  });
 }
 
 export default { render };

@@ -52,6 +52,7 @@ class Table:
         self._handling: set[asyncio.Task] = set()
         self._pictures = render.Pictures(session, meta["names"])  # drawn once per change, for every seat
         self._widths: dict[str, tuple] = {}  # role -> the (width, room) its device last reported
+        self._sent: dict[str, str] = {}  # role -> the hand picture last published to all its devices
 
     @property
     def names(self):
@@ -180,7 +181,7 @@ class Table:
         here, _ = await self.hub.store.connected(self.id)
         for role in self._roles():
             if here.get(role):
-                await self.hub.bus.publish(self._channel(role), self.frame(role))
+                await self.hub.bus.publish(self._channel(role), self.frame(role, changed_only=True))
 
     def _roles(self):
         """The roles a device can hold: the student seats and the projector."""
@@ -193,8 +194,10 @@ class Table:
     def _words(self, seat):
         return self.w.with_names(self.names, viewer=seat)
 
-    def frame(self, role: str) -> dict:
-        """The ``state`` message of ``role`` (a seat's number, or the projector)."""
+    def frame(self, role: str, changed_only: bool = False) -> dict:
+        """The ``state`` message of ``role`` (a seat's number, or the
+        projector); ``changed_only``: to every device of the role at once,
+        the hand left out (``None``) when it is the one they were last sent."""
         if self._pictures.ply != self.session.ply:
             self._pictures = self._pictures.anew()
         language = self.meta["language"]
@@ -203,8 +206,16 @@ class Table:
             return render.message(frame, self._pictures, self._widths.get(role), self._words(None))
         seat = int(role)
         frame = self.session.frame(Audience.device(seat, language))
-        return render.message(frame, self._pictures, self._widths.get(role), self._words(seat),
-                              standin=bool(self.meta["seats"][seat].get("standin")))
+        doc = render.message(frame, self._pictures, self._widths.get(role), self._words(seat),
+                             standin=bool(self.meta["seats"][seat].get("standin")))
+        # Every device of a seat got the last one published: a hand is sent again only when it changed.
+        if changed_only and self._sent.get(role) == doc["hand"]:
+            doc["hand"] = None
+        elif changed_only:
+            self._sent[role] = doc["hand"]
+        else:
+            self._sent.pop(role, None)  # one device got it alone: the next publish sends it to all
+        return doc
 
     # ---- bots and stand-ins ------------------------------------------------------
 
