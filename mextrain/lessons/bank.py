@@ -43,11 +43,11 @@ __all__ = [
     "Exercise", "Table", "Deal", "Played", "BotGame", "PlayedMatch", "Finished", "RulesOnly", "Number", "Choice", "Tiles",
     "Trains", "Moves", "MakeMove", "Scores", "Winners", "Seat", "Train", "seats", "exercises", "exercise",
     "Scene", "scene", "scenes", "verify", "after", "next_step", "LESSONS", "Saved", "Better", "MoveText",
-    "Study", "Decimal",
+    "Study", "Compare", "Decimal",
 ]
 
 #: The lessons that hold exercises, in order; each is a module ``lNN`` here.
-LESSONS = ("00", "01", "02", "03", "04", "05", "06")
+LESSONS = ("00", "01", "02", "03", "04", "05", "06", "07")
 
 
 # ---- positions ---------------------------------------------------------------------
@@ -201,6 +201,47 @@ def _study(study: Study):
     from ..simulation import simulate
     bots = [get(b) if isinstance(b, str) else get(b[0], **dict(b[1])) for b in study.bots]
     return simulate(bots, games=study.games, rounds_only=True, seed=study.seed)
+
+
+@dataclass(frozen=True)
+class Compare:
+    """The same bots (``lineup``) play ``games`` single rounds under each of
+    ``variants`` ((key, Rules) pairs), with the same seed, so the deals are
+    the same wherever the rules allow it. ``measure`` is what a prediction
+    asks and its chart shows: ``"moves"`` (moves per round), ``"penalty"``
+    (penalty per player per round), ``"gap"`` (seat 1's penalty minus seat
+    0's, paired round by round); ``labels`` (one ``Text`` per variant) and
+    ``title`` name the chart. Played once per process, when first opened."""
+
+    variants: tuple
+    lineup: tuple = ("planner", "greedy", "planner", "greedy")
+    games: int = 300
+    seed: int = 7
+    measure: str = "moves"
+    labels: tuple = ()
+    title: Any = None
+
+    def build(self) -> dict:
+        return _compared(self.variants, self.lineup, self.games, self.seed)
+
+    def estimates(self, runs: dict) -> dict:
+        """key -> ``Estimate`` of the measure, per variant."""
+        from ..simulation import Estimate
+        if self.measure == "moves":
+            return {k: run.moves_per_round for k, run in runs.items()}
+        if self.measure == "penalty":
+            return {k: Estimate.of(p for g in run.game_records for row in g.penalties for p in row)
+                    for k, run in runs.items()}
+        if self.measure == "gap":
+            return {k: run.difference(1, 0) for k, run in runs.items()}
+        raise ValueError(f"measure must be 'moves', 'penalty' or 'gap', not {self.measure!r}")
+
+
+@functools.lru_cache(maxsize=None)
+def _compared(variants, lineup, games, seed) -> dict:
+    from ..simulation import simulate
+    return {key: simulate(list(lineup), games=games, rules=rules, rounds_only=True, seed=seed)
+            for key, rules in variants}
 
 
 @dataclass(frozen=True)
@@ -586,7 +627,7 @@ def _bank() -> dict[str, Exercise]:
                 raise ValueError(f"two exercises are called {ex.id!r}")
             if ex.lesson != lesson:
                 raise ValueError(f"{ex.id}: an exercise of lesson {lesson} has an id starting {lesson}-")
-            verify(ex, deep=not isinstance(ex.position, Study))
+            verify(ex, deep=not isinstance(ex.position, (Study, Compare)))
             bank[ex.id] = ex
     return bank
 
@@ -622,6 +663,8 @@ def verify(ex: Exercise, deep: bool = True) -> None:
         ex.reveal.build()
     if isinstance(ex.reveal, Study) and len(ex.reveal.labels) != len(ex.reveal.bots):
         raise ValueError(f"{ex.id}: a study's chart needs one label per bot")
+    if isinstance(ex.reveal, Compare) and len(ex.reveal.labels) != len(ex.reveal.variants):
+        raise ValueError(f"{ex.id}: a comparison's chart needs one label per variant")
     from ..words import words
     w = words("en")
     # One field always, so that every text is formatted: a text naming a

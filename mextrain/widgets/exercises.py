@@ -27,7 +27,7 @@ import html
 
 import ipywidgets as W
 
-from ..lessons.bank import Choice, Exercise, MakeMove, Moves, Number, Scores, Study, Tiles, Trains, Winners
+from ..lessons.bank import Choice, Compare, Exercise, MakeMove, Moves, Number, Scores, Study, Tiles, Trains, Winners
 from ..lessons.checkers import move_choices
 from ..lessons.tutor import Attempt, Reply
 from ..moves import Move, Play
@@ -60,10 +60,17 @@ def picture(ex: Exercise, state, w, highlight=None) -> str | None:
 
 def revealed(ex: Exercise, attempt) -> str:
     """The SVG a prediction shows once the learner has committed: the position
-    after (as the live table would say it), or a study's chart of penalty per
-    round with its 95% whiskers."""
+    after (as the live table would say it), a study's chart of penalty per
+    round, or a comparison's chart of its measure, with 95% whiskers."""
     state = ex.reveal.build()
     w = attempt.words
+    if isinstance(ex.reveal, Compare):
+        from ..svg.charts import bars
+        estimates = ex.reveal.estimates(state)
+        labels = {key: attempt.say(label) for (key, _), label in zip(ex.reveal.variants, ex.reveal.labels)}
+        return bars({labels[k]: e.mean for k, e in estimates.items()},
+                    errors={labels[k]: e.ci95 for k, e in estimates.items()},
+                    title=attempt.say(ex.reveal.title) if ex.reveal.title is not None else "", words=w)
     if isinstance(ex.reveal, Study):
         from ..svg.charts import bars
         labels = [attempt.say(label) for label in ex.reveal.labels]

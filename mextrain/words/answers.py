@@ -23,6 +23,7 @@ def lesson(w, number: str) -> str:
         "04": w.p("lesson", "Scoring and the match"),
         "05": w.p("lesson", "Play (classic rules)"),
         "06": w.p("lesson", "Strategy lab"),
+        "07": w.p("lesson", "Rule variants"),
     }
     return f"{number} {names[number]}"
 
