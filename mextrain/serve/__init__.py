@@ -43,7 +43,8 @@ def _server(host: str, port: int, data, redis, language: str, public_url):
     from .app import create_app
     from .store import RedisStore, SQLiteStore
     data = Path(data) if data is not None else data_dir()
-    data.mkdir(parents=True, exist_ok=True)
+    data.mkdir(parents=True, exist_ok=True, mode=0o700)
+    data.chmod(0o700)  # the tables and the teacher's token: readable by their owner only
     store = RedisStore(redis) if redis else SQLiteStore(data)
     app = create_app(store, data, language, public_url)
     config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=WS_MAX_SIZE,

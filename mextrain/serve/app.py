@@ -319,7 +319,22 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
 
     # ---- the websocket -----------------------------------------------------------
 
+    def same_origin(ws: WebSocket) -> bool:
+        """A browser says which page opened the socket: only this server's own
+        pages may (no other site's page can play a student's seat). A client
+        that is no browser sends no Origin."""
+        origin = ws.headers.get("origin")
+        if origin is None:
+            return True
+        own = {f"{'https' if ws.url.scheme == 'wss' else 'http'}://{ws.headers.get('host', '')}"}
+        if public_url:
+            own.add("/".join(public_url.split("/")[:3]))
+        return origin in own
+
     async def socket(ws: WebSocket):
+        if not same_origin(ws):
+            await ws.close(code=1008)  # refused before the handshake completes: an HTTP 403
+            return
         await ws.accept()
         conn = Conn(ws)
         writer = asyncio.create_task(conn.writer())
@@ -343,7 +358,7 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
                 await _finish(writer)
                 return
             base_msg = {"role": role, "conn": conn.id}
-            hello = {**base_msg, "type": "hello", "device": device_hash(device) if device else None}
+            hello = {**base_msg, "type": "hello", "device": device_hash(device) if isinstance(device, str) else None}
             # Said again each second: while a dead owner's lease runs out
             # (Redis), nobody answers, then this process takes the table over.
             for _ in range(int(HELLO_TIMEOUT)):
@@ -424,13 +439,18 @@ async def _finish(writer) -> None:
 
 
 async def _receive(ws: WebSocket):
-    """One message as JSON; None for one that is too large or not JSON."""
-    text = await ws.receive_text()
-    if len(text) > MAX_MESSAGE:
+    """One message as JSON; None for one that is not: too large, binary, not
+    JSON, or nested deeper than the parser goes (each is then refused in
+    words, never a dropped connection)."""
+    message = await ws.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if text is None or len(text) > MAX_MESSAGE:
         return None
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
 
 

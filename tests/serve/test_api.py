@@ -7,7 +7,7 @@ import json
 
 import pytest
 from harness import Seat, Server
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 SMALL = {"players": 2, "seats": ["student", "student"], "rounds": "one", "seed": 5, "delay": 0}
@@ -120,7 +120,7 @@ def test_the_server_is_the_authority(server):
     a = Seat(server, made["seats"][0]["url"])
     b = Seat(server, made["seats"][1]["url"])
     sa = a.until(lambda f: f["type"] == "state")
-    sb = b.until(lambda f: f["type"] == "state")
+    b.until(lambda f: f["type"] == "state")
     first, other = (a, b) if sa["legal"] else (b, a)
     now = first.state
     # Out of turn: refused with the engine's reason, nothing changes.
@@ -179,11 +179,55 @@ def test_bad_websocket_messages(server):
         a.ws.send(junk)
         assert a.until(lambda f: f["type"] == "refused")["message"].startswith("The page sent something")
     # A frame over the size cap closes the connection; the seat still works after.
-    with pytest.raises(Exception):
+    with pytest.raises(ConnectionClosed):
         a.ws.send("x" * 100_000)
         a.recv(5)
     b = Seat(server, made["seats"][0]["url"], device=a.device)
     assert b.until(lambda f: f["type"] == "state")["audience"]["seat"] == 0
+
+
+def test_frames_that_are_not_text_or_too_deep_get_a_refusal_and_no_traceback(server):
+    """A binary frame, JSON nested past the parser's depth within the size
+    cap, a projector's hello with a device key that is not text: each gets
+    a clear refusal (or the table), the connection stays usable, and the
+    server logs no traceback."""
+    made = server.table(**SMALL)
+    a = Seat(server, made["seats"][0]["url"])
+    a.until(lambda f: f["type"] == "state")
+    for junk in (b"\x00\x01binary", "[" * 1020 + "]" * 1020):
+        a.ws.send(junk)
+        assert a.until(lambda f: f["type"] == "refused")["message"].startswith("The page sent something")
+    a.send(type="sync")
+    assert a.until(lambda f: f["type"] == "state")
+    with connect(server.ws_url(made["projector"])) as ws:
+        ws.send(json.dumps({"type": "hello", "device": 12345}))
+        assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
+    a.close()
+    assert "Traceback" not in server.log.read_text()
+
+
+def test_the_stored_tables_are_readable_by_their_owner_only(server):
+    """They hold every link's token and every hand: 0600 files in a 0700 folder."""
+    made = server.table(**SMALL)
+    Seat(server, made["seats"][0]["url"]).until(lambda f: f["type"] == "state")
+    assert server.data.stat().st_mode & 0o777 == 0o700
+    files = [p for p in server.data.iterdir() if p.name.startswith("tables.sqlite3")]
+    assert len(files) >= 2  # the database and its write-ahead log
+    assert {p.name: p.stat().st_mode & 0o777 for p in files} == {p.name: 0o600 for p in files}
+
+
+def test_websockets_from_another_sites_page_are_refused(server):
+    """A page of another site (or a sandboxed one, Origin "null") cannot open a
+    seat's socket in a student's browser; the server's own pages can."""
+    made = server.table(**SMALL)
+    url = server.ws_url(made["seats"][0]["url"])
+    for origin in ("http://evil.example", "null"):
+        with pytest.raises(InvalidStatus) as refused:
+            connect(url, origin=origin, open_timeout=5)
+        assert refused.value.response.status_code == 403
+    with connect(url, origin=server.base, open_timeout=5) as ws:
+        ws.send(json.dumps({"type": "hello", "device": "d" * 32}))
+        assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
 
 
 def test_a_flood_is_cut_off(server):
@@ -216,7 +260,7 @@ def test_a_bot_stands_in_and_the_student_takes_the_seat_back(server):
     for _ in range(4):
         s = a.until(lambda f: f["type"] == "state" and bool(f["legal"]), timeout=20)
         a.send(type="move", move=s["legal"][0]["move"], ply=s["ply"], id=f"m{s['ply']}")
-        a.until(lambda f: f["type"] == "state" and f["ply"] > s["ply"])
+        a.until(lambda f, ply=s["ply"]: f["type"] == "state" and f["ply"] > ply)
     back = Seat(server, made["seats"][1]["url"], device=b.device)
     frame = back.until(lambda f: f["type"] == "state")
     assert frame["standin"] is True and frame["legal"] == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
 import time
 from collections import defaultdict
@@ -53,6 +54,10 @@ class SQLiteStore:
         return asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
 
     def _open(self):
+        # Every link's token and every hand are in it: its owner's alone. SQLite
+        # gives its write-ahead log and shared memory the database's mode.
+        os.close(os.open(self._path, os.O_CREAT | os.O_RDWR, 0o600))
+        os.chmod(self._path, 0o600)
         db = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=FULL")
