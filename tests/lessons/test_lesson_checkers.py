@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from lesson_games import blocked_round, match_over, played_out
+from lesson_games import blocked_round, match_over
 
 import mextrain as mt
 from mextrain import lessons

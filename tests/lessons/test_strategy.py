@@ -11,7 +11,6 @@ and the coach gives the same advice for the same seed, in every language.
 from __future__ import annotations
 
 import html
-import json
 import math
 from dataclasses import replace
 
