@@ -49,6 +49,10 @@ MAX_NAME = NAME_LENGTH
 BURST, RATE = 20, 10.0
 #: Messages over the limit before the connection is closed.
 FLOOD = 200
+#: Connections one link may have open in a process at once (a student's phone
+#: and a second tab; the projector and a spare): a link shared round cannot
+#: flood its classmates with copies of every frame.
+MAX_PER_LINK = {"seat": 3, PROJECTOR: 6}
 #: A device has this long to say hello after connecting.
 HELLO_TIMEOUT = 10.0
 DEFAULT_DELAY = 0.8
@@ -348,6 +352,12 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
             await _finish(writer)
             return
         table_id, role = found
+        link = (table_id, role)
+        if hub.links[link] >= MAX_PER_LINK[PROJECTOR if role == PROJECTOR else "seat"]:
+            await conn.deliver({"type": "error", "message": W.too_many(w)})
+            await _finish(writer)
+            return
+        hub.links[link] += 1
         hub.conns[conn.id] = conn
         watching = False
         try:
@@ -381,6 +391,7 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
         except (WebSocketDisconnect, asyncio.TimeoutError, RuntimeError):
             pass
         finally:
+            hub.links[link] -= 1
             hub.conns.pop(conn.id, None)
             if watching:
                 await hub.unwatch(conn, table_id, role)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+from collections import Counter
 import logging
 import secrets
 
@@ -276,6 +277,7 @@ class Hub:
         self.language = language
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, object] = {}
+        self.links: Counter = Counter()  # (table, role) -> connections open in this process
         self._watch: dict[str, int] = {}
         self._tasks: list[asyncio.Task] = []
 

@@ -49,6 +49,10 @@ def too_fast(w) -> str:
     return w._("Too many messages at once: wait a moment.")
 
 
+def too_many(w) -> str:
+    return w._("This link is open on too many screens at once: close the others, then reload this page.")
+
+
 def seat_words(w) -> dict:
     """The words a seat page's script needs, by key."""
     return {

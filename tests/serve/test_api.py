@@ -4,6 +4,7 @@ process: tokens, settings, the server as the authority, bad input."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from harness import Seat, Server
@@ -228,6 +229,24 @@ def test_websockets_from_another_sites_page_are_refused(server):
     with connect(url, origin=server.base, open_timeout=5) as ws:
         ws.send(json.dumps({"type": "hello", "device": "d" * 32}))
         assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
+
+
+def test_a_link_open_on_too_many_screens_is_refused_on_the_next(server):
+    """One student's link cannot be opened on 20 screens to send each
+    classmate 20 copies of every frame: past 3 at once, a clear refusal."""
+    made = server.table(**SMALL)
+    link = made["seats"][0]["url"]
+    first = Seat(server, link)
+    first.until(lambda f: f["type"] == "state")
+    others = [Seat(server, link, device=first.device) for _ in range(2)]
+    for dev in others:
+        dev.until(lambda f: f["type"] == "state")
+    extra = Seat(server, link, device=first.device)
+    refused = extra.until(lambda f: f["type"] != "welcome")
+    assert refused["type"] == "error" and "too many screens" in refused["message"]
+    others[0].close()  # one closes: a screen may open again
+    time.sleep(0.3)
+    assert Seat(server, link, device=first.device).until(lambda f: f["type"] == "state")
 
 
 def test_a_flood_is_cut_off(server):
