@@ -227,7 +227,7 @@ def judged(w, deals: int, seeds, margin: float, error: float, z: float) -> str:
     """How sure the judge is (``mextrain.lessons.strategy.Evidence``): the
     explanation's last sentence, and the answer key's."""
     return w._("The judge played each move out over {deals} random deals of the tiles you cannot see, twice, "
-               "with the seeds {seeds}: the better move left you {margin} pips fewer on average (± {error}), "
+               "with the seeds {seeds}: the better move left you on average fewer pips, by {margin} (± {error}), "
                "{z} times its standard error, so luck alone would do that less than once in a thousand.",
                deals=deals, seeds=", ".join(map(str, seeds)), margin=w.decimal(margin), error=w.decimal(error),
                z=w.decimal(z))
