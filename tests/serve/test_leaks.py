@@ -41,8 +41,9 @@ def test_nothing_a_device_receives_rebuilds_the_deal_before_the_match_is_over(se
     a student rebuild every hand and the boneyard's order with the kit
     itself. Every number every device is sent before the match is over is
     tried as a seed; after it, the seed is shown for a replay."""
-    settings = {key: value for key, value in SETTINGS.items() if key != "seed"}  # the server's own seed
-    made, seats, projector = _play(server, seed=None)
+    # The server's own seed; two rounds: the first round's deal and the next one's.
+    settings = {**{key: value for key, value in SETTINGS.items() if key != "seed"}, "rounds": 2}
+    made, seats, projector = _play(server, seed=None, rounds=2)
     seed = made["seed"]  # the teacher's page shows it
     assert int(seed).bit_length() > 40  # 64 random bits: not found by trying every seed
     pages = [urllib.request.urlopen(dev.url.replace("ws://", "http://").replace("/ws/", f"/{path}/"),
