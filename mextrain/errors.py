@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from .reasons import Reason
+
 
 class IllegalMove(ValueError):
     """A move the rules forbid, or a request a session refuses. ``reason``
@@ -14,15 +18,16 @@ class IllegalMove(ValueError):
     The round it was tried on is left exactly as it was.
     """
 
-    def __init__(self, reason, rule: str | None = None):
+    def __init__(self, reason: Reason | str, rule: str | None = None):
         from .reasons import Reason
+        self.reason: Reason | None
         if isinstance(reason, Reason):
             rule = reason.rule
             super().__init__(reason)
+            self.reason = reason
         else:
             super().__init__(str(reason))
-            reason = None
-        self.reason = reason
+            self.reason = None
         self.rule = rule
 
     def __str__(self) -> str:
@@ -31,7 +36,7 @@ class IllegalMove(ValueError):
         from .words import words  # the sentence is made only when it is read
         return words().reason(self.reason)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[IllegalMove], tuple[object, str | None]]:
         return (IllegalMove, (self.reason if self.reason is not None else self.args[0], self.rule))
 
 

@@ -20,11 +20,15 @@ from .position import _fail, _int, check_format, parse_document, round_from_json
 from .round import Round
 from .rules import Rules
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from typing import Any, TypeGuard
+
 MATCH_FORMAT = "mextrain-match/1"
 MAX_SEED = 100  # characters: a seed is saved with the match and must load again
 
 
-def _seed_ok(seed, limit: int = MAX_SEED) -> bool:
+def _seed_ok(seed: object, limit: int = MAX_SEED) -> TypeGuard[int | str]:
     """Is ``seed`` a whole number or text of at most ``limit`` characters?"""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         return False
@@ -37,7 +41,7 @@ class Match:
     """Rounds with engines max_pip, max_pip-1, ...; round k starts with seat
     k mod n (R5); totals carry over (R15); lowest total wins (R17)."""
 
-    def __init__(self, players: int, rules: Rules | None = None, seed=None):
+    def __init__(self, players: int, rules: Rules | None = None, seed: int | str | None = None):
         rules = Rules() if rules is None else rules
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a mextrain.Rules, not {type(rules).__name__}")
@@ -67,7 +71,7 @@ class Match:
         """Penalties per finished round; the current one counts once it is over."""
         done = tuple(self._scores)
         if self.round.is_over:
-            done += (self.round.penalties,)
+            done += (self.round.penalties,)  # type: ignore[operator]  # over: the penalties are known
         return done
 
     @property
@@ -76,7 +80,7 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.round.is_over and self.round_number == self.rules.rounds - 1
+        return self.round.is_over and self.round_number == self.rules.rounds - 1  # type: ignore[operator]  # a count
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -101,7 +105,7 @@ class Match:
             raise ValueError("the current round is not over yet")
         if self.is_over:
             raise ValueError(f"the match is over: all {self.rules.rounds} rounds are played (R16)")
-        self._scores.append(self.round.penalties)
+        self._scores.append(self.round.penalties)  # type: ignore[arg-type]  # over: the penalties are known
         self.round = self._deal(len(self._scores))
         return self.round
 
@@ -116,7 +120,7 @@ class Match:
         }, indent=indent)
 
     @classmethod
-    def from_json(cls, text) -> Match:
+    def from_json(cls, text: str | bytes | dict[str, Any]) -> Match:
         """Load a match saved by ``to_json``; ``InvalidPosition`` names the bad field."""
         doc = parse_document(text, "match")
         check_format(doc, MATCH_FORMAT)
@@ -132,7 +136,7 @@ class Match:
         if not _seed_ok(seed):
             _fail("seed", f"expected a whole number or text of at most {MAX_SEED} characters")
         scores = doc.get("scores")
-        if not isinstance(scores, list) or len(scores) >= rules.rounds:
+        if not isinstance(scores, list) or len(scores) >= rules.rounds:  # type: ignore[operator]  # a count
             _fail("scores", f"expected a list of fewer than {rules.rounds} finished rounds")
         for i, row in enumerate(scores):
             if not isinstance(row, list) or len(row) != players:
@@ -160,6 +164,6 @@ class Match:
         return (f"<Match {self.players} players, round {self.round_number + 1}/{self.rules.rounds}, "
                 f"totals {self.totals}>")
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from .svg import score_sheet
         return score_sheet(self)

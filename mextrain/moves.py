@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from .tiles import MAX_PIP_LIMIT, TILES, Tile
-from .trains import MAX_SEATS, MEXICAN, TRAIN_NAMES, check_train, parse_train
+from .trains import MAX_SEATS, MEXICAN, TRAIN_NAMES, TrainId, check_train, parse_train
 
 __all__ = ["Move", "Play", "Draw", "Pass", "MEXICAN", "MAX_SEATS", "TRAIN_NAMES", "check_train", "parse_train"]
 
@@ -53,8 +53,11 @@ class Play(Move):
     """Play ``tile`` on ``train`` (a seat number or ``"mexican"``)."""
 
     __slots__ = ("tile", "train", "_str")
+    tile: Tile
+    train: TrainId
+    _str: str
 
-    def __new__(cls, tile: Tile, train) -> Play:
+    def __new__(cls, tile: Tile, train: TrainId) -> Play:
         try:
             if type(train) is bool:
                 raise TypeError
@@ -66,16 +69,16 @@ class Play(Move):
         check_train(train)
         raise AssertionError("unreachable: every play is interned")
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("moves are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Play], tuple[Tile, TrainId]]:
         return (Play, (self.tile, self.train))
 
-    def __copy__(self):
+    def __copy__(self) -> Play:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Play:
         return self
 
     def __repr__(self) -> str:
@@ -99,7 +102,7 @@ class Draw(Move):
     def __str__(self) -> str:
         return "draw"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Draw], tuple[()]]:
         return (Draw, ())
 
 
@@ -117,11 +120,11 @@ class Pass(Move):
     def __str__(self) -> str:
         return "pass"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Pass], tuple[()]]:
         return (Pass, ())
 
 
-def _make_play(tile: Tile, train) -> Play:
+def _make_play(tile: Tile, train: TrainId) -> Play:
     p = object.__new__(Play)
     object.__setattr__(p, "tile", tile)
     object.__setattr__(p, "train", train)

@@ -23,6 +23,13 @@ from .rules import Rules
 from .tiles import Tile, full_set
 from .trains import MAX_SEATS, MEXICAN, parse_train, train_ids, train_key
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from typing import Any, NoReturn
+
+    from .round import Round
+    from .trains import TrainId
+
 ROUND_FORMAT = "mextrain-round/1"
 MAX_DOCUMENT = 1_000_000  # characters; a real position is a few kilobytes
 MAX_DEPTH = 6
@@ -30,9 +37,9 @@ _KEYS = {"format", "rules", "engine", "turn", "hands", "boneyard", "trains", "ma
          "open_doubles", "has_drawn", "extra_play"}
 
 
-def round_to_dict(rnd) -> dict:
+def round_to_dict(rnd: Round) -> dict[str, Any]:
     trains = {train_key(k): [str(t) for t in train.tiles] for k, train in rnd.trains.items()}
-    doc = {
+    doc: dict[str, Any] = {
         "format": ROUND_FORMAT,
         "rules": rnd.rules.to_dict(),
         "engine": str(rnd.engine),
@@ -49,11 +56,11 @@ def round_to_dict(rnd) -> dict:
     return doc
 
 
-def round_to_json(rnd, indent=None) -> str:
+def round_to_json(rnd: Round, indent: int | None = None) -> str:
     return json.dumps(round_to_dict(rnd), indent=indent)
 
 
-def parse_document(text, what: str):
+def parse_document(text: object, what: str) -> dict[str, Any]:
     """Plain JSON from text (or an already-parsed dict), bounded in size and depth."""
     if isinstance(text, dict):
         doc = text
@@ -99,11 +106,11 @@ def _check_depth(text: str) -> None:
             depth -= 1
 
 
-def _fail(field: str, message: str):
+def _fail(field: str, message: str) -> NoReturn:
     raise InvalidPosition(f"{field}: {message}", field)
 
 
-def _tile(value, field: str, max_pip: int) -> Tile:
+def _tile(value: object, field: str, max_pip: int) -> Tile:
     if not isinstance(value, str):
         _fail(field, f"a tile is written like '12-5', got {type(value).__name__}")
     try:
@@ -112,13 +119,13 @@ def _tile(value, field: str, max_pip: int) -> Tile:
         _fail(field, str(e))
 
 
-def _tiles(value, field: str, max_pip: int) -> list[Tile]:
+def _tiles(value: object, field: str, max_pip: int) -> list[Tile]:
     if not isinstance(value, list):
         _fail(field, f"expected a list of tiles, got {type(value).__name__}")
     return [_tile(v, f"{field}[{i}]", max_pip) for i, v in enumerate(value)]
 
 
-def _show(value, width: int = 40) -> str:
+def _show(value: object, width: int = 40) -> str:
     """A bad value as JSON for a message; a document passed as a dict may
     hold values JSON cannot write (sets, objects, deep nesting)."""
     try:
@@ -127,25 +134,25 @@ def _show(value, width: int = 40) -> str:
         return type(value).__name__
 
 
-def check_format(doc: dict, expected: str) -> None:
+def check_format(doc: dict[str, Any], expected: str) -> None:
     got = doc.get("format")
     if got != expected:
         _fail("format", f"expected {expected!r}, got {repr(got[:40]) if isinstance(got, str) else _show(got)}")
 
 
-def _int(value, field: str, lo: int, hi: int) -> int:
+def _int(value: object, field: str, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
         _fail(field, f"expected a whole number {lo}..{hi}, got {_show(value)}")
     return value
 
 
-def _bool(value, field: str) -> bool:
+def _bool(value: object, field: str) -> bool:
     if type(value) is not bool:
         _fail(field, f"expected true or false, got {_show(value)}")
     return value
 
 
-def round_from_json(text):
+def round_from_json(text: object) -> Round:
     from .round import Round
 
     doc = parse_document(text, "round")
@@ -181,13 +188,14 @@ def round_from_json(text):
     trains_doc = doc["trains"]
     if not isinstance(trains_doc, dict):
         _fail("trains", f"expected an object of trains, got {type(trains_doc).__name__}")
-    given = {}  # train id -> (its key as written, its tiles)
+    given: dict[TrainId, tuple[str, Any]] = {}  # train id -> (its key as written, its tiles)
     for key, value in trains_doc.items():
         train = _train(key, f"trains.{str(key)[:20]}", n)
         if train in given:
             _fail(f"trains.{str(key)[:20]}", f"the same train as {given[train][0]!r}")
         given[train] = key, value
-    trains, fields = {}, {}
+    trains: dict[TrainId, list[Tile]] = {}
+    fields: dict[TrainId, str] = {}
     for train in train_ids(n):
         key, value = given.get(train, (train_key(train), []))
         fields[train] = field = f"trains.{key}"
@@ -218,7 +226,7 @@ def round_from_json(text):
     if missing:
         _fail("tiles", f"missing from every place: {', '.join(missing[:8])}{' ...' if len(missing) > 8 else ''}")
 
-    index = {train: n if train == MEXICAN else train for train in trains}
+    index: dict[TrainId, int] = {train: n if train == MEXICAN else train for train in trains}  # type: ignore[misc]
     derived = [index[k] for k, tiles in trains.items() if tiles and tiles[-1].is_double]
     listed = doc.get("open_doubles") is not None
     if listed:
@@ -241,14 +249,14 @@ def round_from_json(text):
     return rnd
 
 
-def _train(value, field: str, players: int):
+def _train(value: object, field: str, players: int) -> TrainId:
     try:
         return parse_train(value, players)
     except ValueError as e:
         _fail(field, str(e))
 
 
-def _check_reachable(rnd, listed: bool) -> None:
+def _check_reachable(rnd: Round, listed: bool) -> None:
     """Refuse a position no play can reach (R7-R13); ``listed``: the
     document gave the order of the open doubles.
 

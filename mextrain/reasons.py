@@ -29,6 +29,10 @@ from enum import Enum
 from .moves import Move, Play
 from .tiles import Tile
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from .view import View
+
 
 class Rule(str, Enum):
     """A rule id of docs/RULES.md: R1..R18 (table rules), C1..C5 (classic)."""
@@ -68,7 +72,11 @@ class Reason:
 
     __slots__ = ()
     legal = False
-    rules: tuple[Rule, ...] = ()
+    if TYPE_CHECKING:  # a property in most reasons, a plain tuple here
+        @property
+        def rules(self) -> tuple[Rule, ...]: ...
+    else:
+        rules = ()
 
     @property
     def rule(self) -> Rule | None:
@@ -79,7 +87,7 @@ class Reason:
         return words().reason(self)
 
 
-def cites(*ids: Rule):
+def cites(*ids: Rule) -> property:
     """A ``rules`` property for a reason that always rests on ``ids``."""
     return property(lambda self: ids)
 
@@ -93,7 +101,7 @@ class RoundOver(Reason):
     winner: int | None
 
     @property
-    def rules(self):
+    def rules(self) -> tuple[Rule, ...]:
         return (Rule.R14,) if self.winner is None else (Rule.R13,)
 
 
@@ -186,7 +194,7 @@ class CoverFirst(Reason):
     order: str | None = None
 
     @property
-    def rules(self):
+    def rules(self) -> tuple[Rule, ...]:
         return (Rule.C1,) if self.order else (Rule.R12,)
 
 
@@ -350,7 +358,7 @@ class Covers(Reason):
     legal = True
 
     @property
-    def rules(self):
+    def rules(self) -> tuple[Rule, ...]:
         return (Rule.R11,) if self.extra else (Rule.R12,)
 
 
@@ -367,7 +375,7 @@ class Fits(Reason):
     legal = True
 
     @property
-    def rules(self):
+    def rules(self) -> tuple[Rule, ...]:
         return (Rule.R10,) if self.marked else (Rule.R6, Rule.R7)
 
 
@@ -440,7 +448,7 @@ class RoundBlocked(Notice):
     rules = cites(Rule.R14)
 
 
-def notices(state) -> tuple[Notice, ...]:
+def notices(state: View) -> tuple[Notice, ...]:
     """What the table says now, from public state alone (a ``View``):
     open doubles first (in the order they were laid), then last tiles,
     a marker just put out, the end of the round."""

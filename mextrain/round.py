@@ -35,6 +35,20 @@ from .tiles import TILES, Tile, tile_id
 from .trains import check_train
 from .view import ALL, View, _unchain
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
+    from .reasons import Notice, Reason
+    from .trains import TrainId
+    from .view import Chain, Seen
+
+    #: An undo log entry: the move, the seat, has-drawn, extra-play and the
+    #: seat's marker before it, the open doubles before a play (else None),
+    #: and the train's old end (a play) or the tile drawn (a draw).
+    LogEntry = tuple[Move, int, bool, bool, bool, Any, Any]
+
 _HI = [t.high for t in TILES]
 _LO = [t.low for t in TILES]
 _DOUBLE = [tile_id(n, n) for n in range(19)]
@@ -70,7 +84,7 @@ class Train:
 
     @property
     def owner(self) -> int | None:
-        return None if self.name == MEXICAN else self.name
+        return None if self.name == MEXICAN else self.name  # type: ignore[return-value]  # a name other than MEXICAN is a seat
 
     @property
     def is_open_double(self) -> bool:
@@ -87,12 +101,36 @@ class Round:
         "_winner", "_table", "_held", "_log", "_legal", "_tcache",
         "_pl", "_alw", "_hc", "_hands",
     )
+    rules: Rules
+    players: int
+    _engine: int  # the engine's tile id
+    _tr: list[list[int]]  # each train's tile ids (train index players: the Mexican train)
+    _ends: list[int]
+    _mk: list[bool]
+    _byn: list[list[list[int]]]  # [seat][number] -> the tile ids in that hand carrying it
+    _hset: list[set[int]]
+    _bone: list[int]
+    _open: list[int]
+    _turn: int
+    _drawn: bool
+    _extra: bool
+    _over: bool
+    _winner: int | None
+    _table: list[int]
+    _held: list[int]
+    _log: list[LogEntry]
+    _legal: list[Move] | None
+    _tcache: list[Train | None]
+    _pl: list[list[Play]]
+    _alw: list[list[int] | None]
+    _hc: Chain
+    _hands: list[tuple[Tile, ...] | None]
 
     # ---- construction -------------------------------------------------
 
     @classmethod
     def new(cls, players: int, engine: int | None = None, first: int = 0,
-            rules: Rules | None = None, seed=None) -> Round:
+            rules: Rules | None = None, seed: int | str | bytes | None = None) -> Round:
         """Deal a round (R3-R5): the engine double out of the set, the rest
         shuffled by ``seed`` and dealt; ``first`` acts first.
 
@@ -126,8 +164,9 @@ class Round:
                                [False] * players, None, first, False, False)
 
     @classmethod
-    def _from_state(cls, rules, players, engine_id, hands, bone, trains, markers, open_doubles,
-                    turn, has_drawn, extra) -> Round:
+    def _from_state(cls, rules: Rules, players: int, engine_id: int, hands: Iterable[Iterable[int]], bone: list[int],
+                    trains: list[list[int]], markers: list[bool], open_doubles: list[int] | None,
+                    turn: int, has_drawn: bool, extra: bool) -> Round:
         """Build from checked internal parts (tile ids; train ``players`` is
         the Mexican train; ``bone`` with the next tile to draw last)."""
         self = object.__new__(cls)
@@ -152,7 +191,7 @@ class Round:
         self._held = held = [0] * top
         self._byn, self._hset = [], []
         for hand in hands:
-            byn = [[] for _ in range(top)]
+            byn: list[list[int]] = [[] for _ in range(top)]
             for t in sorted(hand):
                 byn[_HI[t]].append(t)
                 held[_HI[t]] += 1
@@ -217,9 +256,9 @@ class Round:
         return tuple(TILES[t] for t in reversed(self._bone))
 
     @property
-    def trains(self) -> dict:
+    def trains(self) -> dict[TrainId, Train]:
         """Train name -> ``Train``; the Mexican train first, then seats."""
-        out = {MEXICAN: self._train(self.players)}
+        out: dict[TrainId, Train] = {MEXICAN: self._train(self.players)}
         for s in range(self.players):
             out[s] = self._train(s)
         return out
@@ -244,7 +283,7 @@ class Round:
         return tuple(s for s in range(self.players) if self._mk[s])
 
     @property
-    def open_doubles(self) -> tuple:
+    def open_doubles(self) -> tuple[TrainId, ...]:
         """Trains ending in an uncovered double, oldest first (R11, R12)."""
         return tuple(self._name(k) for k in self._open) if self._open else ()
 
@@ -288,13 +327,13 @@ class Round:
         return tuple(s for s, h in enumerate(self._hset) if len(h) == 1)
 
     @property
-    def must_cover(self):
+    def must_cover(self) -> TrainId | None:
         """The train whose open double must be covered now (R12; C1's order),
         or None when play is free."""
         k = self._must_cover() if self._open and not self._over else -1
         return None if k < 0 else self._name(k)
 
-    def uncoverable(self, train) -> bool:
+    def uncoverable(self, train: TrainId) -> bool:
         """Is the double ending ``train`` one nobody can cover any more (R12)?"""
         k = self._index(train)
         tiles = self._tr[k]
@@ -302,13 +341,13 @@ class Round:
 
     # ---- rules ----------------------------------------------------------
 
-    def _name(self, k: int):
+    def _name(self, k: int) -> TrainId:
         return MEXICAN if k == self.players else k
 
-    def _index(self, train) -> int:
-        return self.players if check_train(train, self.players) == MEXICAN else train
+    def _index(self, train: TrainId) -> int:
+        return self.players if check_train(train, self.players) == MEXICAN else train  # type: ignore[return-value]  # check_train: a seat
 
-    def _seat(self, seat) -> int:
+    def _seat(self, seat: object) -> int:
         if type(seat) is not int or not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} at this table: seats are 0..{self.players - 1}")
         return seat
@@ -356,7 +395,7 @@ class Round:
         byn = self._byn[s]
         ends = self._ends
         pl = self._pl
-        plays = []
+        plays: list[Move] = []
         cover = self._must_cover() if self._open else -1
         if cover >= 0:
             for t in byn[ends[cover]]:
@@ -377,7 +416,7 @@ class Round:
             return [DRAW]
         return [PASS]
 
-    def explain(self, move):
+    def explain(self, move: object) -> Reason | None:
         """Why ``move`` is illegal here (a ``Reason`` citing the rule), or
         None when it is legal; ``str()`` of it is the sentence."""
         legal = self._legal
@@ -387,20 +426,20 @@ class Round:
             return None
         return self._why(move, legal)
 
-    def why(self, move):
+    def why(self, move: object) -> Reason:
         """Why ``move`` is legal or illegal here, as a ``Reason`` (its
         ``legal`` tells which)."""
         reason = self.explain(move)
-        return self._why_legal(move) if reason is None else reason
+        return self._why_legal(move) if reason is None else reason  # type: ignore[arg-type]  # explain found it among the legal moves
 
-    def allowed_trains(self, seat: int | None = None) -> tuple:
+    def allowed_trains(self, seat: int | None = None) -> tuple[TrainId, ...]:
         """The trains ``seat`` (the player to act by default) may play on
         when no double must be covered: its own, the Mexican train, the
         marked ones (R7, R10)."""
         s = self._turn if seat is None else self._seat(seat)
         return tuple(self._name(k) for k in sorted(self._allowed(s), key=lambda k: (k != self.players, k)))
 
-    def unplayable(self, tile):
+    def unplayable(self, tile: Tile) -> Reason | None:
         """Why no legal move plays ``tile`` now (a ``Reason``), or None when one does."""
         if any(isinstance(m, Play) and m.tile == tile for m in self.legal_moves()):
             return None
@@ -414,11 +453,11 @@ class Round:
         from . import reasons as R  # reasons load when first asked for, not with the engine
         return R.FitsNowhere(s, tile, ends)
 
-    def notices(self) -> tuple:
+    def notices(self) -> tuple[Notice, ...]:
         """What the table says now (``mextrain.reasons.notices``)."""
         return self.public_view().notices()
 
-    def _why(self, move, legal):
+    def _why(self, move: object, legal: list[Move]) -> Reason:
         from . import reasons as R  # reasons load when first asked for, not with the engine
         if self._over:
             return R.RoundOver(self._winner)
@@ -459,7 +498,7 @@ class Round:
             return R.NotOpenToYou(k, s)
         return R.NotAllowed(move)
 
-    def _why_legal(self, move):
+    def _why_legal(self, move: Play | Draw | Pass) -> Reason:
         from . import reasons as R
         s = self._turn
         if isinstance(move, Draw):
@@ -495,8 +534,8 @@ class Round:
                 self._set_marker(s, True)
             self._next_turn(s)
         else:
-            t = move.tile.id
-            k = move.train
+            t = move.tile.id  # type: ignore[attr-defined]  # neither DRAW nor PASS: a Play
+            k = move.train  # type: ignore[attr-defined]
             if k.__class__ is not int:
                 k = self.players
             open_ = self._open
@@ -521,7 +560,7 @@ class Round:
             shown = self._tcache[k]
             if shown is not None:
                 # Extend the picture views already share rather than rebuild it.
-                self._tcache[k] = Train(shown.name, shown.tiles + (move.tile,), shown.chain + ((end, far),),
+                self._tcache[k] = Train(shown.name, shown.tiles + (move.tile,), shown.chain + ((end, far),),  # type: ignore[attr-defined]
                                         far, shown.marker)
             if k == s and mk:
                 self._set_marker(s, False)
@@ -581,14 +620,14 @@ class Round:
         if not self._log:
             raise IndexError("nothing to undo: no move has been played in this round")
         move, s, drawn, extra, mk, open_, aux = self._log.pop()
-        self._hc = self._hc[1]
+        self._hc = self._hc[1]  # type: ignore[index]  # a move was logged: the chain has it
         self._hands[s] = None
         if move is DRAW:
             self._remove(s, aux)
             self._bone.append(aux)
         elif move is not PASS:
-            t = move.tile.id
-            k = move.train
+            t = move.tile.id  # type: ignore[attr-defined]  # neither DRAW nor PASS: a Play
+            k = move.train  # type: ignore[attr-defined]
             if k.__class__ is not int:
                 k = self.players
             self._tr[k].pop()
@@ -635,12 +674,12 @@ class Round:
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Round:
         return self.copy()
 
     # ---- views, positions, pictures ------------------------------------
 
-    def view(self, seat) -> View:
+    def view(self, seat: Seen) -> View:
         """What ``seat`` may know (R18): its own hand and public state.
         ``seat=None`` is the public view (no hand face up: a projector, a
         spectator); ``seat="all"`` shows every hand (the end of a round, when
@@ -659,17 +698,17 @@ class Round:
         return round_to_json(self, indent)
 
     @classmethod
-    def from_json(cls, text) -> Round:
+    def from_json(cls, text: str | bytes) -> Round:
         """Load a position; anything malformed raises ``InvalidPosition``."""
         from .position import round_from_json
         return round_from_json(text)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Round):
             return NotImplemented
         return self.to_json() == other.to_json()
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # unhashable: rounds change
 
     def text(self) -> str:
         """A plain-text picture of the round."""
@@ -682,7 +721,7 @@ class Round:
         state = "over" if self._over else f"seat {self._turn} to act"
         return f"<Round engine {self.engine}, {self.players} players, {len(self._log)} moves, {state}>"
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from .svg import table
         return table(self)
 

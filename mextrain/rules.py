@@ -24,6 +24,13 @@ from enum import Enum
 
 from .tiles import MAX_PIP_LIMIT
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
+    from .tiles import Tile
+
 SET_SIZES = (9, 12, 15, 18)
 
 # R4: 15 each for 2-4 players, 12 for 5-6, 10 for 7-8.
@@ -86,13 +93,14 @@ class MatchLength(Choice):
 
 
 #: Each choice's members by their text.
-_MEMBERS = {cls: {str(m): m for m in cls} for cls in (CoverOrder, HandSizes, MatchLength)}
+_MEMBERS: dict[type[Choice], dict[str, Choice]] = {
+    cls: {str(m): m for m in cls} for cls in (CoverOrder, HandSizes, MatchLength)}
 MATCH_LENGTHS = tuple(_MEMBERS[MatchLength])
 HAND_SIZES = tuple(_MEMBERS[HandSizes])
 COVER_ORDERS = tuple(_MEMBERS[CoverOrder])
 
 
-def _member(choice, field: str, value, rule: str):
+def _member(choice: type[Choice], field: str, value: object, rule: str) -> Choice:
     """The member of ``choice`` that ``value`` names, else ``ValueError`` naming ``field``."""
     member = _MEMBERS[choice].get(value) if isinstance(value, str) else None
     if member is None:
@@ -134,7 +142,7 @@ class Rules:
     hand_sizes: HandSizes | str = HandSizes.TABLE
     announce_last_tile: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if type(self.max_pip) is not int or self.max_pip not in SET_SIZES:
             raise ValueError(f"max_pip must be one of {', '.join(map(str, SET_SIZES))} (C4); got {self.max_pip!r}")
         full = self.max_pip + 1
@@ -156,9 +164,10 @@ class Rules:
         object.__setattr__(self, "hand_sizes", _member(HandSizes, "hand_sizes", self.hand_sizes, "C3"))
 
     @classmethod
-    def classic(cls, **changes) -> Rules:
+    def classic(cls, **changes: Any) -> Rules:
         """The classic preset: C1, C2, C3 and C5 on double-twelve."""
-        base = dict(multiple_doubles=True, double_blank_points=50, hand_sizes=HandSizes.CLASSIC, announce_last_tile=True)
+        base: dict[str, Any] = dict(multiple_doubles=True, double_blank_points=50, hand_sizes=HandSizes.CLASSIC,
+                                       announce_last_tile=True)
         base.update(changes)
         return cls(**base)
 
@@ -185,16 +194,16 @@ class Rules:
         """The engine's number in round k (R3): max_pip, then one lower each round."""
         return self.max_pip - round_number
 
-    def score(self, tiles) -> int:
+    def score(self, tiles: Iterable[Tile]) -> int:
         """Penalty points for tiles left in a hand (R15, C2)."""
         return sum(self.double_blank_points if t.id == 0 else t.pips for t in tiles)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         """Plain JSON data: named values as plain strings (``"reverse"``)."""
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
-    def from_dict(cls, d: dict) -> Rules:
+    def from_dict(cls, d: dict[str, Any]) -> Rules:
         """Rules from ``to_dict()`` output; unknown keys raise ``ValueError``."""
         if not isinstance(d, dict):
             raise ValueError(f"rules must be a mapping of field names to values, not {type(d).__name__}")
@@ -211,7 +220,7 @@ class Rules:
         return words().rules_name(self)
 
 
-def _plain(value):
+def _plain(value: object) -> object:
     return str.__str__(value) if isinstance(value, Choice) else value
 
 

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from .moves import MEXICAN
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from .round import Round, Train
 
-def train_line(train, width: int = 10) -> str:
+
+def train_line(train: Train, width: int = 10) -> str:
     name = "mexican" if train.name == MEXICAN else f"train {train.name}"
     flag = " [marker]" if train.marker else ""
     tiles = " ".join(f"{a}-{b}" for a, b in train.chain) or "(empty)"
     return f"{name:<{width}}{tiles}  -> {train.open_end}{flag}"
 
 
-def round_text(rnd) -> str:
+def round_text(rnd: Round) -> str:
     """The whole round, every hand face up.
 
     >>> import mextrain as mt
@@ -40,5 +44,5 @@ def round_text(rnd) -> str:
         lines.append(f"hand {s}: {' '.join(map(str, hand))}  ({len(hand)} tile{'s' if len(hand) != 1 else ''}, {pips} pips)")
     lines.append(f"boneyard: {len(rnd.boneyard)} tiles")
     if rnd.is_over:
-        lines.append("penalties: " + ", ".join(map(str, rnd.penalties)))
+        lines.append("penalties: " + ", ".join(map(str, rnd.penalties)))  # type: ignore[arg-type]  # over: known
     return "\n".join(lines)

@@ -33,6 +33,12 @@ class Tile:
     """An unordered pair of pip numbers; hashable, ordered, interned."""
 
     __slots__ = ("high", "low", "pips", "is_double", "id", "_str")
+    high: int
+    low: int
+    pips: int
+    is_double: bool
+    id: int
+    _str: str
 
     def __new__(cls, a: int, b: int) -> Tile:
         if a.__class__ is int and b.__class__ is int:  # not floats or bools that hash alike
@@ -108,13 +114,13 @@ class Tile:
             raise ValueError(f"no tile {written!r} in a double-{max_pip} set: each end must be 0..{max_pip}")
         return _BY_PAIR[a, b]
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Tile], tuple[int, int]]:
         return (Tile, (self.high, self.low))
 
-    def __copy__(self):
+    def __copy__(self) -> Tile:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> Tile:
         return self
 
     def __str__(self) -> str:
@@ -130,10 +136,10 @@ class Tile:
     def __hash__(self) -> int:
         return self.id
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return self is other
 
-    def __ne__(self, other) -> bool:
+    def __ne__(self, other: object) -> bool:
         return self is not other
 
     def __lt__(self, other: Tile) -> bool:
@@ -168,7 +174,7 @@ for _hi in range(MAX_PIP_LIMIT + 1):
 del _hi, _lo, _t
 
 
-def _check_max_pip(max_pip) -> None:
+def _check_max_pip(max_pip: object) -> None:
     if type(max_pip) is not int or not 0 <= max_pip <= MAX_PIP_LIMIT:
         raise ValueError(f"max_pip must be a whole number 0..{MAX_PIP_LIMIT}, not {max_pip!r}")
 

@@ -24,6 +24,12 @@ from __future__ import annotations
 
 import re
 
+#: True for the type checker alone (it reads any name TYPE_CHECKING so): the
+#: kit never imports typing at run time.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TypeGuard
+
 MEXICAN = "mexican"
 MAX_SEATS = 12
 #: A train id: ``"mexican"`` (the only str) or a seat number. Not
@@ -37,7 +43,7 @@ TRAIN_NAMES: tuple[TrainId, ...] = (MEXICAN, *range(MAX_SEATS))
 _TEXT = re.compile(r"\s*(?:train\s*)?(mexican|[0-9]{1,2})(?:\s+train)?\s*\Z", re.IGNORECASE | re.ASCII)
 
 
-def check_train(train, players: int | None = None) -> TrainId:
+def check_train(train: object, players: int | None = None) -> TrainId:
     """``train`` if it is a train id (at a table of ``players``, when given),
     else ``ValueError``. Strict: ``"2"`` and ``True`` are not train ids.
 
@@ -53,12 +59,12 @@ def check_train(train, players: int | None = None) -> TrainId:
     raise _bad(train, players)
 
 
-def parse_train(value, players: int | None = None) -> TrainId:
+def parse_train(value: object, players: int | None = None) -> TrainId:
     """The train id ``value`` names: a train id, or text such as
     ``"mexican"``, ``"Mexican train"``, ``"2"``, ``"train 2"`` (a JSON key,
     a typed answer, a click). ``players`` checks it against that table.
     Anything else raises ``ValueError`` showing the value as given."""
-    train = value
+    train: object = value
     if value.__class__ is str:
         m = _TEXT.match(value)
         train = None if m is None else MEXICAN if m[1].lower() == MEXICAN else int(m[1])
@@ -78,18 +84,18 @@ def train_ids(players: int) -> tuple[TrainId, ...]:
     return TRAIN_NAMES[: players + 1]
 
 
-def _is_train(train, players: int | None) -> bool:
+def _is_train(train: object, players: int | None) -> TypeGuard[TrainId]:
     if train.__class__ is str:
         return train == MEXICAN
     return train.__class__ is int and 0 <= train < (MAX_SEATS if players is None else players)
 
 
-def _bad(value, players: int | None) -> ValueError:
+def _bad(value: object, players: int | None) -> ValueError:
     # Any object may come here: show short text and numbers, else the type
     # (the repr of a deep list recurses; str() of a huge int is refused).
     if isinstance(value, str):
         shown = repr(value if len(value) <= 40 else value[:40] + "...")
-    elif type(value) in (int, bool) and value.bit_length() <= 64:
+    elif (type(value) is int or type(value) is bool) and value.bit_length() <= 64:
         shown = repr(value)
     else:
         shown = f"<{type(value).__name__}>"

@@ -21,6 +21,20 @@ import random
 from .moves import MEXICAN, Move, Pass
 from .tiles import TILES, Tile, full_set
 
+TYPE_CHECKING = False  # true for the type checker alone: typing is not imported at run time
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .reasons import Notice, Reason
+    from .round import Round, Train
+    from .rules import Rules
+    from .trains import TrainId
+
+    #: A round's history: ``(last move, (previous, (...)))``, None when empty.
+    Chain = tuple[Move, "Chain"] | None
+    #: Whose view: a seat, None (the public view) or ``ALL``.
+    Seen = int | str | None
+
 VIEW_FORMAT = "mextrain-view/1"
 
 
@@ -43,9 +57,30 @@ class View:
                  "boneyard_size", "trains", "open_doubles", "has_drawn", "extra_play",
                  "is_over", "winner", "must_cover", "marker_put", "hands", "penalties",
                  "_dead", "_hc", "_legal")
+    seat: Seen
+    players: int
+    rules: Rules
+    engine: Tile
+    turn: int
+    hand: tuple[Tile, ...]
+    hand_sizes: tuple[int, ...]
+    boneyard_size: int
+    trains: dict[TrainId, Train]
+    open_doubles: tuple[TrainId, ...]
+    has_drawn: bool
+    extra_play: bool
+    is_over: bool
+    winner: int | None
+    must_cover: TrainId | None
+    marker_put: int | None
+    hands: dict[int, tuple[Tile, ...]]
+    penalties: tuple[int, ...] | None
+    _dead: frozenset[TrainId]
+    _hc: Chain
+    _legal: tuple[Move, ...]
 
     @classmethod
-    def _of(cls, rnd, seat) -> View:
+    def _of(cls, rnd: Round, seat: Seen) -> View:
         # Reads the round's private fields directly: a view is made for every
         # bot decision, so it is on the hot path of every simulation.
         v = object.__new__(cls)
@@ -99,12 +134,12 @@ class View:
         """Seats holding one tile (announced under C5)."""
         return tuple(s for s, n in enumerate(self.hand_sizes) if n == 1)
 
-    def uncoverable(self, train) -> bool:
+    def uncoverable(self, train: TrainId) -> bool:
         """Is the double ending ``train`` one nobody can cover any more (R12)?
         Public: every other tile of its number is on the table."""
         return train in self._dead
 
-    def notices(self) -> tuple:
+    def notices(self) -> tuple[Notice, ...]:
         """What the table says now: open doubles, last tiles (C5), a marker
         put out, the end of the round (``mextrain.reasons``)."""
         from .reasons import notices
@@ -115,10 +150,10 @@ class View:
         """The seats whose hands this view shows."""
         return tuple(self.hands)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """A JSON-ready snapshot: exactly what a network client of this view
         may receive (no other hand, nothing of the boneyard but its size)."""
-        trains = {}
+        trains: dict[str, dict[str, Any]] = {}
         for name, t in self.trains.items():
             trains[str(name)] = {"tiles": [f"{a}-{b}" for a, b in t.chain], "open_end": t.open_end,
                                  "marker": t.marker}
@@ -154,7 +189,7 @@ class View:
             seen.update(train.tiles)
         return tuple(t for t in full_set(self.rules.max_pip) if t not in seen)
 
-    def sample(self, seed=None):
+    def sample(self, seed: int | str | bytes | None = None) -> Round:
         """A full ``Round`` consistent with this view: the unseen tiles shuffled
         into the other hands (at their sizes) and the boneyard. For search
         bots (determinization); the same seed gives the same round.
@@ -171,30 +206,30 @@ class View:
                 at += self.hand_sizes[s]
         trains = [[t.id for t in self.trains[s].tiles] for s in range(self.players)]
         trains.append([t.id for t in self.trains[MEXICAN].tiles])
-        index = {MEXICAN: self.players}
+        index: dict[TrainId, int] = {MEXICAN: self.players}
         open_ = [index.get(name, name) for name in self.open_doubles]
         return Round._from_state(self.rules, self.players, self.engine.id, hands, hidden[at:], trains,
-                                 [self.trains[s].marker for s in range(self.players)], open_,
+                                 [self.trains[s].marker for s in range(self.players)], open_,  # type: ignore[arg-type]
                                  self.turn, self.has_drawn, self.extra_play)
 
     def __repr__(self) -> str:
-        whose = {None: "public", ALL: "every hand"}.get(self.seat, f"seat {self.seat}: {len(self.hand)} tiles")
+        whose = {None: "public", ALL: "every hand"}.get(self.seat, f"seat {self.seat}: {len(self.hand)} tiles")  # type: ignore[arg-type]
         return f"<View {whose}, seat {self.turn} to act, boneyard {self.boneyard_size}>"
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from .svg import table
         return table(self)
 
 
-def _fact(reason) -> dict:
+def _fact(reason: Reason) -> dict[str, Any]:
     """A reason or notice as plain JSON: its kind, rule ids and facts."""
-    out = {"kind": type(reason).__name__, "rules": [str(r) for r in reason.rules]}
+    out: dict[str, Any] = {"kind": type(reason).__name__, "rules": [str(r) for r in reason.rules]}
     for key, value in vars(reason).items():
         out[key] = value if value is None or isinstance(value, (int, str, bool)) else str(value)
     return out
 
 
-def _unchain(chain) -> tuple[Move, ...]:
+def _unchain(chain: Chain) -> tuple[Move, ...]:
     """The moves of a history chain ``(last, (previous, (...)))``, oldest first.
 
     A round extends its chain by one pair per move, so a view shares it in

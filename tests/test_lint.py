@@ -1,6 +1,7 @@
-"""The house in order: ``ruff check`` over the repository (pyproject.toml's
-``[tool.ruff]``), run as the test environment's own executable, failing with
-what it reported."""
+"""The house in order: ``ruff check`` over the repository and ``mypy`` over
+the files it is configured for (pyproject.toml's ``[tool.ruff]`` and
+``[tool.mypy]``: strict on the engine), each run as the test environment's
+own executable, failing with what it reported."""
 
 from __future__ import annotations
 
@@ -28,3 +29,7 @@ def test_ruff_finds_nothing():
     done = _run("ruff", "check", "--no-cache", "--output-format", "concise", ".")
     assert done.returncode == 0, f"ruff check:\n{done.stdout}{done.stderr}"
 
+
+def test_mypy_finds_nothing():
+    done = _run("mypy")
+    assert done.returncode == 0, f"mypy:\n{done.stdout}{done.stderr}"
