@@ -85,7 +85,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
   root.append(live, status, message, notices, controls, cover, hand, targets, boardBox, movesBox, end, logBox);
   el.replaceChildren(root);
 
-  let frame = null, picked = null, waiting = null;
+  let frame = null, picked = null, waiting = null, game;
 
   function announce(lines, text) {
     live.textContent = "";  // the same words twice are read twice
@@ -113,11 +113,18 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
   }
 
   // Tiles, trains and buttons answer the keyboard (Tab to one, Enter or Space).
-  function focusable(box, selector) {
-    for (const item of box.querySelectorAll(selector)) {
+  // Each named for a screen reader (`name(item)`), inside a picture that is
+  // then a group of them, not one image.
+  function focusable(box, selector, name) {
+    const items = box.querySelectorAll(selector);
+    for (const item of items) {
       item.setAttribute("role", "button");
       item.setAttribute("tabindex", "0");
+      // an SVG <title> names it already
+      if (!item.hasAttribute("aria-label") && !item.querySelector(":scope > title")) item.setAttribute("aria-label", name(item));
     }
+    const svg = box.querySelector("svg");
+    if (items.length && svg && svg.getAttribute("role") === "img") svg.setAttribute("role", "group");
   }
 
   function mark() {
@@ -165,7 +172,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     }
     picked = tile;
     mark();
-    say(fmt(t("pick_train"), { tile }));
+    say(fmt(t("pick_train"), { tile }).replace("{}", tile));
   }
 
   function onClick(event) {
@@ -237,9 +244,13 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
 
   function show(m) {
     const f = m.frame;
-    if (frame && f.ply < frame.ply) return;  // an older frame overtaken by a newer one
-    if (!frame || f.ply !== frame.ply) picked = null;  // a new table: pick again
-    const news = fresh(f);
+    // An older frame overtaken by a newer one, unless a new game began (`game`: the host's count).
+    if (frame && m.game === game && f.ply < frame.ply) return;
+    const news = m.game === game ? fresh(f) : [];
+    // the same table drawn again (for a new width) is not news
+    const again = frame && m.game === game && f.ply === frame.ply && f.message === frame.message;
+    if (!frame || f.ply !== frame.ply || m.game !== game) picked = null;  // a new table: pick again
+    game = m.game;
     frame = f;
     waiting = null;
     delete root.dataset.pending;
@@ -250,7 +261,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     root.classList.toggle("mt-over", f.over);
     root.classList.toggle("mt-acting", f.actor !== null);
     status.textContent = f.status;
-    say(f.message);
+    if (!again) say(f.message);  // a note (a refusal, "Saved") stays while the table is the same
     notices.replaceChildren(...f.notices.map((text) => node("p", "", text)));
     buttons.draw.hidden = !f.can_draw;
     buttons.pass.hidden = !f.can_pass;
@@ -262,9 +273,10 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     board.replaceChildren(...picture(m.board));
     measure();
     if (m.hand !== null) hand.replaceChildren(...picture(m.hand));  // null: the hand shown is still right
-    focusable(hand, ".hand-tile[data-tile]");
+    focusable(hand, ".hand-tile[data-tile]", (tile) => tile.dataset.tile);
     targets.replaceChildren(...trainButtons(f));
-    if (f.actor !== null) focusable(board, ".open-end[data-train]");
+    const ends = new Map(f.trains);
+    if (f.actor !== null) focusable(board, ".open-end[data-train]", (end) => ends.get(end.dataset.train) || end.dataset.train);
     const plays = f.legal.filter((c) => c.move.startsWith("play "));
     moves.replaceChildren(...(plays.length ? plays.map((c) => {
       const b = node("button", "mt-button mt-move", c.label);
@@ -282,7 +294,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
       ...(f.over ? [scores(f)] : []), ...picture(m.sheet));
     logList.replaceChildren(...f.log.map((line) => node("li", "", line)));
     mark();
-    if (news.length || live.textContent !== f.message) announce(news, f.message);
+    if (!again) announce(news, f.message);
   }
 
   function note(text, alert = true) {
@@ -316,6 +328,10 @@ function render({ model, el }) {
     onWidth: (width, room) => { model.set("width", width); model.set("height", room); model.save_changes(); },
   });
   table.element.classList.add("mt-notebook");
+  // Python is gone: a click is answered here, and changes nothing.
+  table.element.addEventListener("click", (event) => {
+    if (gone) { event.stopPropagation(); table.note(texts.gone, true); }
+  }, true);
   const draw = () => { answered(); const m = model.get("message"); if (m && m.frame) table.show(m); };
   draw();
   model.on("change:message", draw);

@@ -318,7 +318,8 @@ def front_words(w) -> dict:
         "draw": w._("Draw"), "pass": w._("Pass"), "undo": w._("Undo"), "next": w.p("button", "Next round"),
         "back": w.p("button", "Take my seat back"), "whole_table": w.p("button", "Whole table"),
         "moves": w._("Your legal moves"), "no_moves": w._("Nothing to do until it is your turn."),
-        "log": w._("Moves this round"), "pick_train": w._("{tile} selected: now click a train."),
+        # table.js puts the picked tile in "{}"
+        "log": w._("Moves this round"), "pick_train": w._("{tile} selected: now click a train.", tile="{}"),
         "tile_first": tile_first(w), "player": w._("Player"), "tiles_left": w._("Tiles left"),
         "penalty": w._("Penalty (R15)"), "total": w._("Total"),
     }

@@ -67,9 +67,8 @@ def test_the_voila_app_has_no_serious_violation(voila, page, axe_js):
     found = violations(page, axe_js)
     assert not found, report("the settings form", found)
     table.locator("button:has-text('Start')").click()
-    table.locator(".mextrain-board svg").wait_for()
-    # the message line is a widget of its own: it may be drawn after the picture
-    page.wait_for_function("() => { const m = document.querySelector('.mextrain-message');"
+    table.locator(".mt-board svg").wait_for()
+    page.wait_for_function("() => { const m = document.querySelector('.mt-message');"
                            " return m && /turn|thinking/i.test(m.textContent); }")
     found = violations(page, axe_js)
     assert not found, report("the table", found)
@@ -78,7 +77,7 @@ def test_the_voila_app_has_no_serious_violation(voila, page, axe_js):
 def test_a_lesson_in_lab_draws_no_serious_violation(page, lab, axe_js):
     open_notebook(page, lab, f"notebooks/{LESSON}")
     run_all(page)
-    page.locator(".jp-OutputArea .mextrain-picture svg, .jp-OutputArea svg").first.wait_for(timeout=60_000)
+    page.locator(".jp-OutputArea .mt-table svg, .jp-OutputArea svg").first.wait_for(timeout=60_000)
     page.wait_for_timeout(1000)  # the rest of the outputs
     everything = violations(page, axe_js)
     ours = violations(page, axe_js, within=".jp-OutputArea")

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 
 from conftest import ROOT
-from table_driver import legal_plays, message, play_with_the_mouse, wait_for_turn
+from table_driver import draw_or_pass, legal_plays, message, play_with_the_mouse, wait_for_turn
 
 # Load is a FileUpload: its button opens the browser's file chooser.
 UPLOAD = ".widget-upload"
@@ -27,7 +27,7 @@ def _start(page, voila, seed: str):
     form.wait_for(timeout=60_000)
     form.locator("input[placeholder^='empty']").fill(seed)
     form.locator("button:has-text('Start')").click()
-    table.locator(".mextrain-board svg").wait_for()
+    table.locator(".mt-board svg").wait_for()
     return table
 
 
@@ -41,8 +41,7 @@ def _play_one(page, table, waited: bool = False) -> None:
     if legal:
         play_with_the_mouse(page, table, legal)
     else:
-        table.locator("button:has-text('Draw'):not([disabled]), "
-                      "button:has-text('Pass'):not([disabled])").first.click()
+        draw_or_pass(table).click()
 
 
 def _save(page, table) -> dict:
@@ -52,17 +51,17 @@ def _save(page, table) -> dict:
 
 
 def _upload(page, table, doc, name: str) -> None:
-    before = table.locator(".mextrain-message").inner_text()
+    before = table.locator(".mt-message").inner_text()
     with page.expect_file_chooser() as chooser:
         table.locator(UPLOAD).click()
     chooser.value.set_files(files=[{"name": name, "mimeType": "application/json",
                                     "buffer": json.dumps(doc).encode()}])
-    page.wait_for_function("([el, before]) => el.querySelector('.mextrain-message').innerText !== before",
+    page.wait_for_function("([el, before]) => el.querySelector('.mt-message').innerText !== before",
                            arg=[table.element_handle(), before])
 
 
 def _log(table) -> list[str]:
-    return table.locator(".mextrain-log li").all_inner_texts()
+    return table.locator(".mt-log li").all_inner_texts()
 
 
 def test_save_downloads_and_load_uploads_for_each_visitor_alone(voila, browser):
@@ -90,8 +89,8 @@ def test_save_downloads_and_load_uploads_for_each_visitor_alone(voila, browser):
         assert _log(table) != saved_log
         _upload(page, table, doc, "our game.json")
         assert message(table).startswith("Loaded our game.json")
-        # newest first: the load on top, then the saved game's log as it was
-        assert _log(table)[1:] == saved_log
+        # the saved game's log as it was, then the load
+        assert _log(table)[:-1] == saved_log
 
         before = _log(table)
         tampered = json.loads(json.dumps(doc))

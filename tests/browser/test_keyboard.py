@@ -24,7 +24,7 @@ FOCUSED_MOVE = """() => {
     const b = document.activeElement;
     if (!b || b.tagName !== 'BUTTON' || b.disabled || !b.closest('.mextrain-table')) return null;
     const text = b.textContent.trim();
-    return (b.classList.contains('mextrain-move') || /^(Draw|Pass)$/.test(text)) ? text : null;
+    return (b.classList.contains('mt-move') || /^(Draw|Pass)$/.test(text)) ? text : null;
 }"""
 
 
@@ -43,11 +43,11 @@ def keyboard_table(tmp_path_factory):
 def test_a_round_with_tab_and_enter_only(keyboard_table, page, artifacts):
     page.goto(keyboard_table)
     table = page.locator(".mextrain-table")
-    live = table.locator(".mextrain-live")
+    live = table.locator(".mt-live")
     try:
-        table.locator(".mextrain-board svg").wait_for(timeout=60_000)
+        table.locator(".mt-board svg").wait_for(timeout=60_000)
         assert live.get_attribute("aria-live") == "polite" and live.get_attribute("role") == "status"
-        log = table.locator(".mextrain-log li")
+        log = table.locator(".mt-log li")
         moves, after = 0, -1
         while True:
             wait_for_turn(page, table, after)
@@ -61,13 +61,13 @@ def test_a_round_with_tab_and_enter_only(keyboard_table, page, artifacts):
             assert label, f"no move reached with {TABS} Tab presses: {message(table)}"
             after = logged_moves(table)
             page.keyboard.press("Enter")
-            page.wait_for_function("([el, n]) => Number(el.querySelector('.mextrain-message').dataset.moves) > n",
+            page.wait_for_function("([el, n]) => Number(el.querySelector('.mt-table').dataset.ply) > n",
                                    arg=[table.element_handle(), after])
             moves += 1
-            # What the screen reader reads: my move as the log has it, then what comes next.
+            # What the screen reader reads: my move as the log has it (oldest first), then what comes next.
             mine = [line for line in log.all_inner_texts() if line.startswith("Player 1")]
             spoken = live.text_content()
-            assert mine[0] in spoken and spoken.endswith(message(table)), (mine[0], spoken)
+            assert mine[-1] in spoken and spoken.endswith(message(table)), (mine[-1], spoken)
             assert moves < 200, "the round never ended"
         assert moves >= 3 and "went wrong" not in message(table)
         print(f"\nkeyboard-only round: {moves} moves by Tab and Enter")

@@ -37,7 +37,7 @@ VISIBLE = """(root) => {
 
 OVERFLOW = """(root) => {
     const out = [];
-    for (const b of root.querySelectorAll('button, .widget-label, .mextrain-message, .mextrain-status')) {
+    for (const b of root.querySelectorAll('button, .widget-label, .mt-message, .mt-status')) {
         if (b.offsetParent && b.scrollWidth > b.clientWidth + 1)
             out.push(`cut: ${b.tagName} "${b.textContent.trim()}" ${b.scrollWidth} > ${b.clientWidth}`);
     }
@@ -67,7 +67,7 @@ def test_first_lesson_and_its_table_speak_the_language(page, lab, lang):
     page.set_viewport_size({"width": 1366, "height": 768})
     open_notebook(page, lab, f"notebooks/{lang}/00_start_here.ipynb")
     run_all(page)
-    page.wait_for_selector(".mextrain-table .mextrain-picture svg", timeout=90_000)
+    page.wait_for_selector(".mextrain-table .mt-table svg", timeout=90_000)
     page.wait_for_function("() => document.querySelectorAll('.mextrain-exercise-widget').length >= 2")
     try:
         panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").element_handle()
@@ -92,7 +92,7 @@ def test_classroom_app_speaks_the_language(page, lang, tmp_path):
             assert not _english(form), f"{lang} settings form: {_english(form)}"
             assert page.evaluate(OVERFLOW, body) == []
             page.locator(f".widget-button:has-text('{Words.load(lang)._('Start')}')").click()
-            page.wait_for_selector(".mextrain-table .mextrain-picture svg", timeout=60_000)
+            page.wait_for_selector(".mextrain-table .mt-table svg", timeout=60_000)
             table = page.evaluate(VISIBLE, body)["text"]
             assert not _english(table), f"{lang} table: {_english(table)}"
             assert page.evaluate(OVERFLOW, body) == []

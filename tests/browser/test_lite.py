@@ -296,13 +296,12 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         _add_cell(page, TABLE_CELL)
         # The cell just added; the lesson may show tables of its own.
         table = page.locator(f".jp-CodeCell:has(.jp-InputArea:has-text('{TABLE_MARK}')) .mextrain-table")
-        box = table.locator(".mextrain-picture")
-        box.locator(".mextrain-board svg").wait_for(timeout=60_000)
+        table.locator(".mt-board svg").wait_for(timeout=60_000)
         wait_for_turn(page, table)
         legal = legal_plays(table)
         assert legal, "the seeded deal gives the human no play: choose another seed"
         tile = play_with_the_mouse(page, table, legal)
-        log = table.locator(".mextrain-log li")
+        log = table.locator(".mt-log li")
         # the first seat is the human, "Player 1" by default
         assert any(f"Player 1 plays {tile}" in line for line in log.all_inner_texts())
 

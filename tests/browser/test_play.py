@@ -12,18 +12,18 @@ from __future__ import annotations
 import re
 import statistics
 
-from table_driver import legal_plays, logged_moves, message, wait_for_turn
+from table_driver import draw_or_pass, legal_plays, logged_moves, message, wait_for_turn
 
 MOVES = 6          # human turns to play
 SEED = "2026"
 BOT_DELAY = "0.1"  # seconds; fast, but the bots still move one per tick
 
-# Records when the picture is clicked and when it is redrawn after that.
+# Records when the table is clicked and when it shows the next frame after that.
 WATCH = """(box) => {
     window.__mt = {};
     box.addEventListener('click', () => { window.__mt.t0 = performance.now(); }, {capture: true, once: true});
     new MutationObserver((_, obs) => { window.__mt.t1 = performance.now(); obs.disconnect(); })
-        .observe(box, {attributes: true, attributeFilter: ['data-version']});
+        .observe(box, {attributes: true, attributeFilter: ['data-ply']});
 }"""
 
 
@@ -55,11 +55,12 @@ def _play(page, artifacts):
     form.screenshot(path=str(artifacts / "settings.png"))
     form.locator("button:has-text('Start')").click()
 
-    box = table.locator(".mextrain-picture")
-    box.locator(".mextrain-board svg").wait_for()
+    box = table.locator(".mt-table")
+    box.locator(".mt-board svg").wait_for()
     wait_for_turn(page, table)
-    first_picture = box.inner_html()
-    first_log = table.locator(".mextrain-log li").count()
+    pictures = box.locator(".mt-board, .mt-hand")
+    first_picture = pictures.evaluate_all("(els) => els.map((e) => e.innerHTML).join('')")
+    first_log = table.locator(".mt-log li").count()
     timings: list[float] = []
     illegal_checked = double_clicked = False
 
@@ -67,60 +68,67 @@ def _play(page, artifacts):
         if re.search("round is over|match is over", message(table), re.I):
             break
         legal = legal_plays(table)
-        hand = [t.get_attribute("data-tile") for t in box.locator(".hand-tile[data-tile]").all()]
+        hand = [t.get_attribute("data-tile") for t in box.locator(".mt-hand .hand-tile[data-tile]").all()]
         if not legal:
             moves = logged_moves(table)
-            table.locator("button:has-text('Draw'):not([disabled]), button:has-text('Pass'):not([disabled])").first.click()
+            draw_or_pass(table).click()
             wait_for_turn(page, table, moves)
             continue
         playable = {m.split()[1] for m in legal}
         stuck = [t for t in hand if t not in playable]
         if stuck and not illegal_checked:
             # An illegal click: the rule on the message line, nothing else changes.
-            before, log_before = box.inner_html(), table.locator(".mextrain-log").inner_html()
-            box.locator(f".hand-tile[data-tile='{stuck[0]}']").click()
+            before = pictures.evaluate_all("(els) => els.map((e) => e.innerHTML).join('')")
+            log_before = table.locator(".mt-log").inner_html()
+            box.locator(f".mt-hand .hand-tile[data-tile='{stuck[0]}']").click()
             page.wait_for_function(
-                "(el) => /R\\d+|C\\d/.test(el.querySelector('.mextrain-message').textContent)",
+                "(el) => /R\\d+|C\\d/.test(el.querySelector('.mt-message').textContent)",
                 arg=table.element_handle())
             box.locator("xpath=self::*[not(@data-pending)]").wait_for()
-            assert table.locator(".mextrain-message.error").count() == 1
-            assert box.inner_html() == before
-            assert table.locator(".mextrain-log").inner_html() == log_before
+            assert table.locator(".mt-message.mt-alert").count() == 1
+            assert pictures.evaluate_all("(els) => els.map((e) => e.innerHTML).join('')") == before
+            assert table.locator(".mt-log").inner_html() == log_before
+            # read out too, by the live region the page already had
+            assert message(table) in table.locator(".mt-live").text_content()
             illegal_checked = True
         tile, train = legal[0].split()[1], legal[0].split()[3]
         one_train = sum(m.split()[1] == tile for m in legal) == 1
         if one_train and not double_clicked:
             # A double click on a tile that plays at once: one move, not two.
-            mine = table.locator(".mextrain-log li", has_text="Player 1 plays")
+            mine = table.locator(".mt-log li", has_text="Player 1 plays")
             count, moves = mine.count(), logged_moves(table)
-            box.locator(f".hand-tile[data-tile='{tile}']").dblclick()
+            box.locator(f".mt-hand .hand-tile[data-tile='{tile}']").dblclick()
             wait_for_turn(page, table, moves)
             assert mine.count() == count + 1
             double_clicked = True
             continue
         moves = logged_moves(table)
-        _click_and_time(page, box, box.locator(f".hand-tile[data-tile='{tile}']"), timings)
+        target = box.locator(f".mt-hand .hand-tile[data-tile='{tile}']")
         if not one_train:
-            # Picked, not played: the picture rings the trains it fits; now click one.
-            _click_and_time(page, box, box.locator(f"[data-train='{train}']").first, timings)
+            # Picked, not played: the page rings the trains it fits; now click one.
+            target.click()
+            box.locator(f".mt-hand .hand-tile.selected[data-tile='{tile}']").wait_for()
+            assert box.locator(f".mt-board [data-train='{train}'].mt-target").count() >= 1
+            target = box.locator(f".mt-board [data-train='{train}']").first
+        _click_and_time(page, box, target, timings)
         wait_for_turn(page, table, moves)
 
     assert timings, "no move was played with the mouse"
-    assert box.inner_html() != first_picture
-    assert table.locator(".mextrain-log li").count() > first_log
+    assert pictures.evaluate_all("(els) => els.map((e) => e.innerHTML).join('')") != first_picture
+    assert table.locator(".mt-log li").count() > first_log
     assert illegal_checked, "the deal gave no tile to click illegally: choose another SEED"
     assert "went wrong" not in message(table)
     table.screenshot(path=str(artifacts / "play.png"))
 
     # A kernel restart: the table says Python is gone and a click changes nothing.
-    before = box.inner_html()
+    before = pictures.evaluate_all("(els) => els.map((e) => e.innerHTML).join('')")
     page.click("li.lm-MenuBar-item:has-text('Kernel')")
     page.click("li.lm-Menu-item[data-command='kernelmenu:restart']")
     page.click(".jp-Dialog-button.jp-mod-accept")
-    note = table.locator(".mextrain-note")
+    note = table.locator(".mt-gone .mt-message")
     note.filter(has_text="Python is gone").wait_for()
-    box.locator(".hand-tile[data-tile]").first.click()
-    assert box.inner_html().replace(" mextrain-gone", "") == before.replace(" mextrain-gone", "")
+    box.locator(".mt-hand .hand-tile[data-tile]").first.click()
+    assert pictures.evaluate_all("(els) => els.map((e) => e.innerHTML).join('')") == before
     assert "Python is gone" in note.inner_text()
     print(f"\nclick-to-redraw: median {statistics.median(timings):.0f} ms over {len(timings)} clicks "
           f"(min {min(timings):.0f}, max {max(timings):.0f})")

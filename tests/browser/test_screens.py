@@ -25,24 +25,26 @@ MEASURE = """() => {
     const box = (el) => { const r = el.getBoundingClientRect();
                           return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,
                                   width: r.width, height: r.height}; };
-    const svg = table.querySelector('.mextrain-board svg');
-    const pictures = [...table.querySelectorAll('.mextrain-picture svg')];
+    const svg = table.querySelector('.mt-board svg');
+    const pictures = [...table.querySelectorAll('.mt-board svg, .mt-hand svg')];
     // A drawing is scaled to fit its box both ways (and centred in it).
     const svgText = pictures.flatMap((p) => {
         const r = p.getBoundingClientRect(), view = p.viewBox.baseVal;
         const scale = Math.min(r.width / view.width, r.height / view.height);
         return [...p.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
     });
-    const htmlText = [...table.querySelectorAll('.mextrain-message, .mextrain-status, .mextrain-log li, button')]
+    const htmlText = [...table.querySelectorAll('.mt-message, .mt-status, .mt-log li, button')]
         .filter((el) => el.offsetParent).map((el) => parseFloat(getComputedStyle(el).fontSize));
     const buttons = [...table.querySelectorAll('button')].filter((b) => b.offsetParent).map((b) => ({
         label: b.textContent.trim(), ...box(b), clipped: b.scrollWidth > b.clientWidth + 1}));
     const button = (name) => buttons.find((b) => b.label === name);
     return {
         viewport: [innerWidth, innerHeight], table: box(table), picture: box(svg),
-        hand: [...table.querySelectorAll('.mextrain-picture .hand-tile[data-tile]')].map(box),
-        message: box(table.querySelector('.mextrain-message')),
-        draw: button('Draw'), pass: button('Pass'), buttons,
+        hand: [...table.querySelectorAll('.mt-hand .hand-tile[data-tile]')].map(box),
+        message: box(table.querySelector('.mt-message')),
+        // Draw and Pass are shown where they appear when the turn offers them
+        draw: button('Draw'), pass: button('Pass'), controls: box(table.querySelector('.mt-controls')),
+        moves: box(table.querySelector('.mt-moves-box')), buttons,
         smallestSvgText: Math.min(...svgText), smallestHtmlText: Math.min(...htmlText),
     };
 }"""
@@ -99,7 +101,7 @@ def measure(browser, show, width: int, height: int, artifacts, name: str) -> dic
     try:
         page.goto(show) if isinstance(show, str) else show(page)
         table = page.locator(".mextrain-table")
-        table.locator(".mextrain-board svg").wait_for()
+        table.locator(".mt-board svg").wait_for()
         wait_for_turn(page, table)  # and the hand laid out for the width it has
         figures = page.evaluate(MEASURE)
         page.screenshot(path=str(artifacts / f"screen-{name}.png"))
@@ -110,7 +112,8 @@ def measure(browser, show, width: int, height: int, artifacts, name: str) -> dic
           f"{figures['picture']['width']:.0f}×{figures['picture']['height']:.0f}, "
           f"hand tiles {min(h['width'] for h in hand):.0f}×{min(h['height'] for h in hand):.0f} px, "
           f"smallest text {figures['smallestSvgText']:.1f} px (picture) / {figures['smallestHtmlText']:.1f} px, "
-          f"lowest control at {max(figures[k]['bottom'] for k in ('message', 'draw', 'pass')):.0f} px")
+          f"lowest control at {max(figures[k]['bottom'] for k in ('message', 'controls')):.0f} px, "
+          f"the move buttons' bottom at {figures['moves']['bottom']:.0f} px")
     return figures
 
 
@@ -120,7 +123,7 @@ def on_screen(box, viewport) -> bool:
 
 def assert_together(f) -> None:
     """The picture, the whole hand, the message line and Draw/Pass all on the screen."""
-    for part in ("picture", "message", "draw", "pass"):
+    for part in ("picture", "message", "controls", *(k for k in ("draw", "pass") if f[k])):
         assert on_screen(f[part], f["viewport"]), (part, f[part])
     assert all(on_screen(h, f["viewport"]) for h in f["hand"])
 
@@ -134,7 +137,7 @@ def test_laptop_shows_picture_hand_message_and_draw_pass_together(browser, table
 def test_projector_uses_the_width(browser, tables, artifacts, players):
     f = measure(browser, tables(players), 1920, 1080, artifacts, f"projector-{players}")
     assert f["table"]["width"] >= 1800, f["table"]
-    for part in ("message", "draw", "pass"):
+    for part in ("message", "controls"):
         assert on_screen(f[part], f["viewport"]), (part, f[part])
     assert min(h["height"] for h in f["hand"]) >= 64, f["hand"]
     assert min(f["smallestSvgText"], f["smallestHtmlText"]) >= 18, f

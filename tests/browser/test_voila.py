@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, free_port, wait_for_http
-from table_driver import legal_plays, message, play_with_the_mouse, wait_for_turn
+from table_driver import draw_or_pass, legal_plays, message, play_with_the_mouse, wait_for_turn
 
 from mextrain.words import Words
 
@@ -47,9 +47,8 @@ def test_app_shows_the_table_without_code_and_plays(voila, page, artifacts):
         readout.fill("0")
         readout.press("Enter")
         form.locator("button:has-text('Start')").click()
-        box = table.locator(".mextrain-picture")
-        box.locator(".mextrain-board svg").wait_for()
-        log = table.locator(".mextrain-log li")
+        table.locator(".mt-board svg").wait_for()
+        log = table.locator(".mt-log li")
         played = 0
         for _ in range(MOVES * 3):
             wait_for_turn(page, table)
@@ -57,8 +56,7 @@ def test_app_shows_the_table_without_code_and_plays(voila, page, artifacts):
                 break
             legal = legal_plays(table)
             if not legal:
-                table.locator("button:has-text('Draw'):not([disabled]), "
-                              "button:has-text('Pass'):not([disabled])").first.click()
+                draw_or_pass(table).click()
                 continue
             play_with_the_mouse(page, table, legal)
             played += 1

@@ -66,8 +66,8 @@ def test_a_look_given_wins_over_the_kits(kit_look):
     rnd = mt.Round.new(2, seed=1)
     assert faces(mt.svg.table(rnd, style="pips", palette="traditional")) == {("p", "traditional")}
     t = mt.play(players=2, bots="greedy", seed=1, delay=0, settings=False, palette="traditional")
-    assert faces(t.picture.svg + t.picture.hand) == {("n", "traditional")}
+    assert faces(t.picture.message["board"] + t.picture.message["hand"]) == {("n", "traditional")}
     # the table keeps its look when the kit's changes: it is that screen's
     kit_look("pips", "colorblind")
     t.hint_toggle.value = True
-    assert faces(t.picture.svg + t.picture.hand) == {("n", "traditional")}
+    assert faces(t.picture.message["board"] + t.picture.message["hand"]) == {("n", "traditional")}
