@@ -16,6 +16,7 @@ import json
 import os
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -103,6 +104,17 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def stop_group(proc: subprocess.Popen) -> None:
+    """Stop a process the test started in a group of its own (make and the
+    server it ran), by its PID: SIGTERM, then SIGKILL after 15 s."""
+    os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(15)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(5)
 
 
 def wait_for_http(url: str, proc: subprocess.Popen, log: Path, timeout: float = 60) -> None:

@@ -29,7 +29,6 @@ import contextlib
 import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import time
@@ -39,7 +38,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import ROOT, free_port, jupyter_env
+from conftest import ROOT, free_port, jupyter_env, stop_group
 from lab_language import LOCALES, choose_language, menu_labels
 from links import follow_all
 
@@ -140,13 +139,7 @@ def _make_lab(clone: Path, home: Path, env: dict, *make_args: str):
             time.sleep(0.1)
         yield printed, token, seconds, log.read_text()
     finally:
-        # make and the JupyterLab it started are one process group of ours
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(5)
+        stop_group(proc)  # make and the JupyterLab it started
 
 
 @pytest.fixture(scope="module")

@@ -15,14 +15,13 @@ environment `make app` would make is not made).
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, free_port, wait_for_http
+from conftest import ROOT, free_port, stop_group, wait_for_http
 from table_driver import draw_or_pass, legal_plays, message, play_with_the_mouse, wait_for_turn
 
 from mextrain.words import Words
@@ -95,13 +94,7 @@ def made_app(request, tmp_path):
         print(f"\nmake app ({lang}), Voila serving: {time.monotonic() - started:.1f} s")
         yield lang, base
     finally:
-        # make and the Voila it started are one process group of ours
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(5)
+        stop_group(proc)  # make and the Voila it started
 
 
 def test_make_app_page_has_its_languages_title_and_lang(made_app, page):
