@@ -324,6 +324,10 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+#: Seconds without a new ply before the scripted seats resend, as the seat page does (seat.js).
+RESEND = 3.0
+
+
 def play_scripted(seats: dict, projector: Seat | None, timeout: float = 60, pick=None, next_rounds: bool = True):
     """Play the table to its end through scripted seats ({seat: Seat}): each
     plays ``pick(legal)`` (default: the first legal move) when it is to act.
@@ -333,7 +337,8 @@ def play_scripted(seats: dict, projector: Seat | None, timeout: float = 60, pick
     pick = pick or (lambda legal: rng.choice(legal))
     deadline = time.monotonic() + timeout
     everyone = list(seats.values()) + ([projector] if projector else [])
-    for _ in range(5000):
+    last, moved = -1, time.monotonic()
+    for _ in range(20000):
         if time.monotonic() > deadline:
             raise TimeoutError("the table did not finish in time")
         for dev in everyone:
@@ -341,6 +346,16 @@ def play_scripted(seats: dict, projector: Seat | None, timeout: float = 60, pick
                 dev.recv(0.02)
             except TimeoutError:
                 pass
+        ply = max((d.state["ply"] for d in seats.values() if d.state), default=-1)
+        if ply != last:
+            last, moved = ply, time.monotonic()
+        elif time.monotonic() - moved > RESEND:
+            # No answer, as a seat page would see it: ask for the table again and
+            # send the same intent again (its id makes it count once).
+            for dev in seats.values():
+                dev.send(type="sync")
+                dev.sent = None
+            moved = time.monotonic()
         for seat, dev in seats.items():
             s = dev.state
             if s is None:
