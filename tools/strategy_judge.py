@@ -16,7 +16,7 @@ decision; an exercise is kept only when both runs pick the same move by at
 least MARGIN pips, at least Z standard errors (a one-sided confidence of
 99.9%). The data -- the whole position, the candidates, both runs' means,
 margins, errors and seeds -- go to ``mextrain/lessons/strategy.json``,
-which lesson 06's exercises read; ``docs/ANSWERS.md`` prints them.
+which lesson 06's exercises read; ``teachers/ANSWERS.md`` prints them.
 
 ``agree`` measures the judge itself: on held positions (games the
 exercises do not come from), the judge's pick over every legal move against

@@ -17,7 +17,8 @@ fuzzy and ``check`` fails until a translator has looked at it again: a
 translation goes stale loudly instead of drifting.
 
 ``build`` writes ``notebooks/<lang>/…`` and ``docs/<lang>/…`` (with the
-rules card and the teachers' answer key, made by the kit in that language): the English
+rules card made by the kit in that language; the teachers' answer key goes
+to ``teachers/<lang>/``, outside the tree served to students): the English
 cells in the English order (same ids, seeds, exercises), the text translated,
 links pointing at the same language's notebooks and documents, and the kit
 told its language in the first code cell. ``--run`` executes the notebooks so
@@ -259,7 +260,8 @@ def _localized(lang: str, relpath: str) -> str:
     if relpath == "notebooks":
         return f"notebooks/{lang}"
     top, _, rest = relpath.partition("/")
-    if top == "docs" and (ROOT / top / lang / rest).is_file():  # the rules card, made in each language
+    # the rules card and the answer key, made in each language
+    if top in ("docs", "teachers") and (ROOT / top / lang / rest).is_file():
         return f"{top}/{lang}/{rest}"
     return relpath
 
@@ -360,7 +362,8 @@ def build(run: bool = False, langs: tuple[str, ...] | None = None, only: list[st
             from mextrain.words import Words
             (ROOT / "docs" / lang).mkdir(parents=True, exist_ok=True)
             write_card(ROOT / "docs" / lang, Words.load(lang))
-            (ROOT / "docs" / lang / "ANSWERS.md").write_text(_answers(lang), encoding="utf-8")
+            (ROOT / "teachers" / lang).mkdir(parents=True, exist_ok=True)
+            (ROOT / "teachers" / lang / "ANSWERS.md").write_text(_answers(lang), encoding="utf-8")
         for source in only or sources():
             out = output_path(lang, source)
             out.parent.mkdir(parents=True, exist_ok=True)
@@ -400,7 +403,7 @@ def check() -> list[str]:
         card = ROOT / "docs" / lang / "rules-card.svg"
         if not card.exists() or card.read_text(encoding="utf-8") != _card(lang):
             found.append(f"{card.relative_to(ROOT)}: missing or stale (run build)")
-        key = ROOT / "docs" / lang / "ANSWERS.md"
+        key = ROOT / "teachers" / lang / "ANSWERS.md"
         if not key.exists() or key.read_text(encoding="utf-8") != _answers(lang):
             found.append(f"{key.relative_to(ROOT)}: missing or stale (run build)")
     for source in sources():

@@ -1,8 +1,8 @@
-"""The teacher's answer key, docs/ANSWERS.md, made from the exercise bank.
+"""The teacher's answer key, teachers/ANSWERS.md, made from the exercise bank.
 
-    python -m mextrain.lessons.answers > docs/ANSWERS.md     # write it
-    python -m mextrain.lessons.answers --check docs/ANSWERS.md  # is it current?
-    python -m mextrain.lessons.answers --language cs > docs/cs/ANSWERS.md  # in Czech
+    python -m mextrain.lessons.answers > teachers/ANSWERS.md     # write it
+    python -m mextrain.lessons.answers --check teachers/ANSWERS.md  # is it current?
+    python -m mextrain.lessons.answers --language cs > teachers/cs/ANSWERS.md  # in Czech
 
 Every answer in it is the engine's (the bank refuses to load otherwise), so
 the key cannot disagree with what the exercises accept.
@@ -47,7 +47,7 @@ def answer_text(attempt: Attempt) -> str:
 
 
 def answer_key(language: str | Words | None = None) -> str:
-    """docs/ANSWERS.md (or docs/<lang>/ANSWERS.md), as text."""
+    """teachers/ANSWERS.md (or teachers/<lang>/ANSWERS.md), as text."""
     w = Words.load(language) if isinstance(language, str) else language or Words.load("en")
     command = "python -m mextrain.lessons.answers" + (f" --language {w.language}" if w.language != "en" else "")
     out = [f"# {key.title(w)}", "", key.intro(w, command), ""]

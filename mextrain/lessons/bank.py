@@ -10,7 +10,7 @@ made on the table, scores, winners -- and computes the engine's answer from
 the position. Loading the bank builds every position and refuses an
 exercise whose written answer is not the engine's, or whose "wrong" answer
 is right: the engine stays the only judge, and the answer key
-(docs/ANSWERS.md) cannot drift from it.
+(teachers/ANSWERS.md) cannot drift from it.
 
 >>> from mextrain import lessons
 >>> ex = lessons.exercise("01-pips-1")

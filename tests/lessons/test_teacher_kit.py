@@ -4,6 +4,9 @@ exercise's picture says nothing that answers it."""
 
 from __future__ import annotations
 
+import importlib.util
+import shutil
+import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -21,8 +24,34 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def test_the_answer_key_is_current():
-    assert (ROOT / "docs/ANSWERS.md").read_text(encoding="utf-8") == answers.answer_key(), \
-        "docs/ANSWERS.md is stale: python -m mextrain.lessons.answers > docs/ANSWERS.md"
+    assert (ROOT / "teachers/ANSWERS.md").read_text(encoding="utf-8") == answers.answer_key(), \
+        "teachers/ANSWERS.md is stale: python -m mextrain.lessons.answers > teachers/ANSWERS.md"
+
+
+def _students_trees(tmp_path) -> dict:
+    """What students are served: the JupyterLite site's files (binder/lite/build.py
+    lays them out) and Binder's tree (the repository, after binder/postBuild
+    ran in it, as repo2docker runs it: from the repository's root)."""
+    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "binder" / "lite" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    lite = build.site_contents(tmp_path / "lite")
+    binder = tmp_path / "binder"
+    for path in build.tracked("."):
+        copy = binder / path.relative_to(ROOT)
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(path, copy)
+    assert list(binder.rglob("ANSWERS.md")), "the repository holds the key: postBuild is what takes it out"
+    subprocess.run(["bash", "binder/postBuild"], cwd=binder, check=True)
+    return {"lite": lite, "binder": binder}
+
+
+def test_the_answer_key_is_not_in_what_students_are_served(tmp_path):
+    keys = sorted(p.relative_to(ROOT).as_posix() for p in ROOT.glob("teachers/**/ANSWERS.md"))
+    assert len(keys) == 6, keys  # English and five languages, in the repository for teachers
+    for name, tree in _students_trees(tmp_path).items():
+        assert (tree / "notebooks" / "00_start_here.ipynb").is_file() and (tree / "docs" / "TEACHERS.md").is_file()
+        assert sorted(p.relative_to(tree).as_posix() for p in tree.rglob("ANSWERS.md")) == [], name
 
 
 def test_the_answer_key_check_fails_on_a_stale_key(tmp_path, capsys):
