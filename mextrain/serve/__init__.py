@@ -115,12 +115,12 @@ class Classroom:
     def _repr_html_(self) -> str:
         import html
 
-        from .app import _qr
+        from .endpoints import qr_svg
         w = words(self._language)
         link = html.escape(self.url)
         note = f"<p>{html.escape(W.open_note(w, _bound_port(self._server)))}</p>" if self._open else ""
         return (f'<div class="mextrain-classroom"><p>{html.escape(W.classroom_caption(w))} '
-                f'<a href="{link}" target="_blank" rel="noopener">{link}</a></p>{note}{_qr(self.url)}</div>')
+                f'<a href="{link}" target="_blank" rel="noopener">{link}</a></p>{note}{qr_svg(self.url)}</div>')
 
     def __repr__(self) -> str:
         return W.teacher_line(words(self._language), self.url)

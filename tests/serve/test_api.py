@@ -299,7 +299,7 @@ def test_ending_a_table(server):
 
 
 def test_default_names_are_in_the_tables_language_not_the_servers():
-    from mextrain.serve.app import table_settings
+    from mextrain.serve.endpoints import table_settings
     from mextrain.words import words
     assert table_settings({"players": 2, "language": "cs"}, words("en"))["names"] == ["Hráč 1", "Plánovač 2"]
     assert table_settings({"players": 2}, words("fi"))["names"] == ["Pelaaja 1", "Suunnittelija 2"]

@@ -1,0 +1,293 @@
+"""The pages and the teacher's API: one endpoint each, at module level.
+
+An endpoint finds the server it belongs to in ``request.app.state.classroom``
+(a ``Classroom``: the store, the hub, the server's words and the teacher's
+token). The teacher's API needs that token as a Bearer header; a page is
+reached by a link whose token is the key, and answers in the table's
+language.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from starlette.requests import HTTPConnection, Request
+from starlette.responses import HTMLResponse, JSONResponse, Response
+
+from ..bots import NAMES as BOTS
+from ..session import NAME_LENGTH, Session
+from ..words import LANGUAGES, Words, words
+from ..words import serve as W
+from . import pages
+from .game import PROJECTOR, Hub, new_token
+
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+       "base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
+           "X-Frame-Options": "DENY", "Cache-Control": "no-store"}
+#: Largest request body the server reads.
+MAX_BODY = 16 * 1024
+MAX_NAME = NAME_LENGTH
+DEFAULT_DELAY = 0.8
+SEED_BITS = 64
+
+
+@dataclass
+class Classroom:
+    """One server: where its tables are kept, the process's hub, its words,
+    the teacher's token (with Redis, the shared one once the app starts) and
+    the address its links are made of."""
+
+    store: object
+    hub: Hub
+    words: Words
+    token: str
+    data: Path
+    public_url: str | None = None
+
+    def base(self, request: HTTPConnection) -> str:
+        return self.public_url.rstrip("/") if self.public_url else str(request.base_url).rstrip("/")
+
+    def authorized(self, request: Request) -> bool:
+        given = request.headers.get("authorization", "")
+        return given.startswith("Bearer ") and secrets.compare_digest(given[7:].encode(), self.token.encode())
+
+
+def classroom(conn: HTTPConnection) -> Classroom:
+    return conn.app.state.classroom
+
+
+def html(text: str, status: int = 200) -> HTMLResponse:
+    return HTMLResponse(text, status_code=status, headers=HEADERS)
+
+
+def answer(doc, status: int = 200) -> JSONResponse:
+    return JSONResponse(doc, status_code=status, headers=HEADERS)
+
+
+def refuse(text: str, status: int = 400) -> JSONResponse:
+    return answer({"error": text}, status)
+
+
+async def body(request: Request) -> bytes | None:
+    """The request's body, or None past ``MAX_BODY`` (read no further)."""
+    if int(request.headers.get("content-length") or 0) > MAX_BODY:
+        return None
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+# ---- the settings of a new table -----------------------------------------------------
+
+class BadSettings(ValueError):
+    pass
+
+
+def _field(w, name, what):
+    return BadSettings(W.bad_field(w, name, what))
+
+
+def table_settings(doc, w) -> dict:
+    """Check the API's settings (``mt.play``'s, as JSON) and fill in the defaults."""
+    if not isinstance(doc, dict):
+        raise BadSettings(W.bad_json(w))
+    known = {"players", "seats", "names", "rounds", "rules", "language", "seed", "delay"}
+    unknown = sorted(set(map(str, doc)) - known)
+    if unknown:
+        raise BadSettings(W.unknown_field(w, unknown))
+    players = doc.get("players", 4)
+    if type(players) is not int or not 2 <= players <= 8:
+        raise _field(w, "players", W.bad_players(w, 2, 8))
+    kinds = ["student", *BOTS]
+    seats = doc.get("seats", ["student"] + ["planner"] * (players - 1))
+    if not isinstance(seats, list) or len(seats) != players or any(k not in kinds for k in seats):
+        raise _field(w, "seats", W.bad_seats(w, players, kinds))
+    if "student" not in seats:
+        raise _field(w, "seats", W.no_student(w))
+    language = doc.get("language", w.language)
+    if language not in LANGUAGES:
+        raise _field(w, "language", W.bad_choice(w, LANGUAGES))
+    names = doc.get("names")
+    if names is None:  # the table's language names its seats, not the server's
+        names = [words(language).default_name(s, "human" if k == "student" else k) for s, k in enumerate(seats)]
+    if (not isinstance(names, list) or len(names) != players
+            or any(not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME for n in names)):
+        raise _field(w, "names", W.bad_names(w, players, MAX_NAME))
+    names = [" ".join("".join(c for c in n if c.isprintable()).split()) or "?" for n in names]
+    # The seed deals every hand and the boneyard: the server's own is 64
+    # random bits, out of reach of a search; a typed one is the teacher's choice.
+    seed = doc.get("seed")
+    if seed is None:
+        seed = secrets.randbits(SEED_BITS)
+    if type(seed) is not int or not 0 <= seed < 2**SEED_BITS:
+        raise _field(w, "seed", W.bad_number(w, 0, 2**SEED_BITS - 1))
+    delay = doc.get("delay", DEFAULT_DELAY)
+    if type(delay) not in (int, float) or not math.isfinite(delay) or not 0 <= delay <= 5:
+        raise _field(w, "delay", W.bad_number(w, 0, 5))
+    rules = doc.get("rules", "table")
+    if not (rules in ("table", "classic") or isinstance(rules, dict)):
+        raise _field(w, "rules", W.bad_choice(w, ("table", "classic", "{...}")))
+    settings = {"players": players, "seats": seats, "names": names, "rounds": doc.get("rounds"),
+                "rules": rules, "language": language, "seed": seed, "delay": float(delay)}
+    try:
+        new_session(settings)
+    except ValueError as e:  # the engine's own words: rules, rounds, players for this set
+        raise BadSettings(str(e)) from None
+    return settings
+
+
+def new_session(settings: dict) -> Session:
+    from ..rules import Rules
+    seats = settings["seats"]
+    rules = settings["rules"]
+    return Session.new(players=settings["players"], humans=tuple(s for s, k in enumerate(seats) if k == "student"),
+                       bots=[k for k in seats if k != "student"],
+                       rules=Rules.from_dict(rules) if isinstance(rules, dict) else rules,
+                       rounds=settings["rounds"], seed=settings["seed"], names=settings["names"],
+                       delay=settings["delay"])
+
+
+def qr_svg(url: str) -> str:
+    import qrcode
+    import qrcode.image.svg
+    return qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=8).to_string(
+        encoding="unicode")
+
+
+# ---- pages ----------------------------------------------------------------------------
+
+async def teacher(request: Request) -> Response:
+    room = classroom(request)
+    given = request.query_params.get("token", "")
+    if not secrets.compare_digest(given.encode(), room.token.encode()):
+        return html(pages.message_page(room.words, W.unauthorized(room.words)), 401)
+    return html(pages.teacher_page(room.words, list(BOTS), DEFAULT_DELAY))
+
+
+async def _link_page(request: Request, role_ok, page) -> Response:
+    room = classroom(request)
+    found = await room.store.find_token(request.path_params["token"][:64])
+    if found is None or not role_ok(found[1]):
+        return html(pages.message_page(room.words, W.unknown_link(room.words)), 404)
+    meta = (await room.store.load(found[0]))[0]
+    return html(page(words(meta["language"])))
+
+
+async def seat(request: Request) -> Response:
+    return await _link_page(request, lambda role: role != PROJECTOR, pages.seat_page)
+
+
+async def projector(request: Request) -> Response:
+    return await _link_page(request, lambda role: role == PROJECTOR, pages.projector_page)
+
+
+# ---- the teacher's API ----------------------------------------------------------------
+
+def links(room: Classroom, request: Request, meta: dict, qr: bool = False) -> dict:
+    root = room.base(request)
+    # The teacher's alone (this API needs the teacher's token): the seed as
+    # text, since a browser's numbers keep only 53 bits.
+    out = {"id": meta["id"], "created": meta["created"], "ended": bool(meta.get("ended")),
+           "status": meta.get("status"), "seed": str(meta["settings"]["seed"]),
+           "projector": f"{root}/projector/{meta['projector']}", "seats": []}
+    for s, info in enumerate(meta["seats"]):
+        row = {"seat": s, "kind": info["kind"], "name": meta["names"][s]}
+        if info["kind"] == "student":
+            row.update(url=f"{root}/seat/{info['token']}", claimed=info["device"] is not None,
+                       standin=bool(info.get("standin")))
+            if qr:
+                row["qr"] = qr_svg(row["url"])
+        out["seats"].append(row)
+    return out
+
+
+async def list_tables(request: Request) -> Response:
+    room = classroom(request)
+    if not room.authorized(request):
+        return Response(status_code=401, headers=HEADERS)
+    qr = request.query_params.get("qr") == "1"
+    now = time.time()
+    tables = []
+    for meta in await room.store.list():
+        row = links(room, request, meta, qr and not meta.get("ended"))
+        here, seen = await room.store.connected(meta["id"])
+        for info in row["seats"]:
+            if info["kind"] == "student":
+                info["connected"] = here.get(str(info["seat"]), 0)
+                left = seen.get(str(info["seat"]))
+                info["away"] = None if info["connected"] or left is None else int(now - left)
+        tables.append(row)
+    return answer({"tables": tables})
+
+
+async def create_table(request: Request) -> Response:
+    room = classroom(request)
+    w = room.words
+    if not room.authorized(request):
+        return Response(status_code=401, headers=HEADERS)
+    raw = await body(request)
+    if raw is None:
+        return refuse(W.too_large(w, MAX_BODY), 413)
+    try:
+        doc = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        return refuse(W.bad_json(w))
+    try:
+        settings = table_settings(doc, w)
+    except BadSettings as e:
+        return refuse(str(e))
+    meta = {"id": secrets.token_hex(6), "created": time.time(), "language": settings["language"],
+            "settings": settings, "names": settings["names"], "projector": new_token(),
+            "standin_bot": "planner", "ended": False,
+            "seats": [{"kind": k, "token": new_token() if k == "student" else None, "device": None,
+                       "standin": None} for k in settings["seats"]]}
+    await room.hub.create(meta, new_session(settings))
+    return answer(links(room, request, meta), 201)
+
+
+async def _table(request: Request) -> tuple[dict | None, Response | None]:
+    """The table an action names, or a refusal."""
+    room = classroom(request)
+    if not room.authorized(request):
+        return None, Response(status_code=401, headers=HEADERS)
+    loaded = await room.store.load(request.path_params["id"][:32])
+    if loaded is None or loaded[0].get("ended"):
+        return None, refuse(W.no_such_table(room.words), 404)
+    return loaded[0], None
+
+
+async def seat_action(request: Request) -> Response:
+    """``reset`` a seat's link, put a stand-in in (``standin``) or take it out (``back``)."""
+    meta, refused = await _table(request)
+    if meta is None:
+        return refused
+    room = classroom(request)
+    seat = request.path_params["seat"]
+    action = request.path_params["action"]
+    if seat >= len(meta["seats"]) or meta["seats"][seat]["kind"] != "student" or \
+            action not in ("reset", "standin", "back"):
+        return refuse(W.no_such_seat(room.words), 404)
+    if action == "reset":
+        fresh = new_token()
+        await room.hub.command(meta["id"], {"type": "reset", "seat": seat, "token": fresh, "conn": None})
+        return answer({"seat": seat, "url": f"{room.base(request)}/seat/{fresh}"})
+    await room.hub.command(meta["id"], {"type": "standin", "seat": seat, "on": action == "standin", "conn": None})
+    return answer({"seat": seat, "standin": action == "standin"})
+
+
+async def end_table(request: Request) -> Response:
+    meta, refused = await _table(request)
+    if meta is None:
+        return refused
+    await classroom(request).hub.command(meta["id"], {"type": "end", "conn": None})
+    return answer({"id": meta["id"], "ended": True})
