@@ -13,9 +13,10 @@ tiles that matter), and a *checker* compares an answer with the engine's
 and returns a ``Feedback`` -- right or not, and why, one line per finding,
 each citing the rule ids of docs/RULES.md. The checkers decide from the
 engine's data alone and take their words from ``mextrain.words.lessons``;
-the exercise widgets (``mextrain.widgets.quiz``, ``mextrain.widgets.exercises``)
-only show the position and collect the answer. Importing this package
-loads no ipywidgets, anywidget, traitlets or svgwrite.
+the exercise widget (``mextrain.widgets.exercises``) only shows the position
+and collects the answer, and registers how an exercise displays
+(``display``). Importing this package loads no ipywidgets, anywidget,
+traitlets or svgwrite.
 
 >>> from mextrain import lessons
 >>> rnd = lessons.position(["12-5 7-3 5-5", "4-2"])

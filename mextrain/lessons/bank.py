@@ -606,10 +606,10 @@ class Exercise:
         return [self.question, *self.hints, self.explanation, *(t for _, t in self.wrong)]
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        # In a notebook, an exercise shows as its widget (imported only then,
-        # so the bank itself loads no UI).
-        from ..widgets.exercises import ExerciseWidget
-        return ExerciseWidget(self)._repr_mimebundle_(include=include, exclude=exclude)
+        # In a notebook, an exercise shows as the front-end registered for it
+        # shows it (mextrain.lessons.display): the bank itself loads no UI.
+        from .display import bundle
+        return bundle(self, include, exclude)
 
 
 # ---- loading and checking ------------------------------------------------------------------

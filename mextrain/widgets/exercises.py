@@ -27,8 +27,9 @@ import html
 
 import ipywidgets as W
 
-from ..lessons.bank import Choice, Compare, Exercise, MakeMove, Moves, Number, Scores, Study, Tiles, Trains, Winners
-from ..lessons.checkers import move_choices
+from ..lessons import display
+from ..lessons.bank import Choice, Compare, Exercise, MakeMove, Number, Scores, Study, Tiles, Trains
+from ..lessons.display import picture
 from ..lessons.tutor import Attempt, Reply
 from ..moves import Move, Play
 from ..svg import table as svg_table
@@ -42,20 +43,6 @@ from ..words.exercises import seat_names
 __all__ = ["ExerciseWidget", "picture"]
 
 CLICKED = ("tile", "train")
-
-
-def picture(ex: Exercise, state, w, highlight=None) -> str | None:
-    """The SVG an exercise shows, or None; never a picture that answers it."""
-    if ex.picture is None:
-        return None
-    if ex.picture == "seating":
-        return teaching.seating(len(ex.kind.options), words=w)
-    if ex.picture == "grid":
-        return teaching.tile_grid(state.max_pip if hasattr(state, "max_pip") else 12, words=w)
-    if ex.picture == "sheet":
-        return teaching.score_table(state, names=seat_names(w, state.players), words=w)
-    return teaching.exercise_table(state, ex.seat, names=seat_names(w, state.players), highlight=highlight,
-                                   words=w)
 
 
 def revealed(ex: Exercise, attempt) -> str:
@@ -181,18 +168,7 @@ class ExerciseWidget(W.VBox):
 
     def _choices(self) -> list[tuple[str, object]]:
         """(label, value) of the buttons of a many-answer exercise."""
-        kind, w, rnd = self.exercise.kind, self.words, self.state
-        if isinstance(kind, Choice):
-            return [(label, key) for key, label in self.attempt.option_labels()]
-        if isinstance(kind, Tiles):
-            return [(str(t), str(t)) for t in rnd.hand(rnd.turn)]
-        if isinstance(kind, Trains):
-            return [(picture_words.lane_label(w, name, rnd.turn), name) for name in rnd.trains]
-        if isinstance(kind, Moves):
-            return [(say.move_label(w, m), m) for m in move_choices(rnd)]
-        if isinstance(kind, Winners):
-            return [(w.player(s), s) for s in range(rnd.players)]
-        raise ValueError(f"no buttons for {type(kind).__name__}")
+        return display.choices(self.attempt)
 
     def _picked(self) -> list[str]:
         return [label for label, b in self.toggles.items() if b.value]
@@ -224,7 +200,7 @@ class ExerciseWidget(W.VBox):
             for box, v in zip(self.boxes, value, strict=True):
                 box.value = v
         elif isinstance(kind, Choice) and not kind.many:
-            self.choice.value = value
+            self.choice.value = kind.read(self.state, value)  # no choice: a ValueError naming the choices
         elif isinstance(kind, MakeMove):
             raise ValueError("a move is made with play(tile, train), not by setting answer")
         else:
@@ -318,23 +294,14 @@ class ExerciseWidget(W.VBox):
 
     def _repr_mimebundle_(self, **kwargs):
         data = super()._repr_mimebundle_(**kwargs)
-        w, ex = self.words, self.exercise
-        heading = say.exercise_heading(w, ex.id)
-        svg = picture(ex, self.state, w)
-        choices = self._offline_choices()
-        data["text/plain"] = f"{heading}: {self.attempt.question} ({say.run_to_answer(w)})"
-        data["text/html"] = (f"<div class='mextrain-exercise'><p><b>{html.escape(heading)}</b>: "
-                             f"{html.escape(self.attempt.question)}</p>"
-                             f"{teaching.inline(svg) if svg else ''}"
-                             f"{f'<p>{html.escape(say.choices(w, choices))}</p>' if choices else ''}"
-                             f"<p><i>{html.escape(say.run_to_answer(w))}</i></p></div>")
+        data.update(display.offline(self.exercise, self.attempt))
         return data
 
-    def _offline_choices(self) -> list[str]:
-        kind = self.exercise.kind
-        if isinstance(kind, (Number, Scores, MakeMove, Tiles, Trains)):
-            return []  # typed, or clicked on the picture
-        return [label for label, _ in self._choices()]
+
+# In a notebook an exercise of the bank shows as this widget; the bank only
+# knows that some front-end registered for it (mextrain.lessons.display).
+display.register(Exercise, lambda ex, include, exclude: ExerciseWidget(ex)._repr_mimebundle_(include=include,
+                                                                                             exclude=exclude))
 
 
 def _after(rnd, move: Move):
