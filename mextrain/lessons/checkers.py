@@ -35,18 +35,26 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Feedback:
-    """A checker's verdict: ``correct``, a ``headline`` and ``details`` (lines
+    """What a learner hears: ``correct`` (None when the answer was no answer
+    at all, and nothing was counted), a ``headline`` and ``details`` (lines
     in words, each citing its rule); ``findings``: the data behind the
     details, one per line (empty where the details are the caller's own
-    words, as in ``check_value``)."""
+    words, as in ``check_value``); ``explained`` once the answer has been
+    given away. A checker's verdict and the tutor's reply (``Reply``, whose
+    ``lines`` are the details) are this one type."""
 
-    correct: bool
+    correct: bool | None
     headline: str
     details: tuple[str, ...] = ()
     findings: tuple[F.Finding, ...] = ()
+    explained: bool = False
 
     def __bool__(self) -> bool:
-        return self.correct
+        return self.correct is True
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return self.details
 
     @property
     def message(self) -> str:
@@ -55,10 +63,11 @@ class Feedback:
     __str__ = message.fget
 
     def _repr_html_(self) -> str:
-        color = "#2e7d32" if self.correct else "#b26a00"
+        kind = {True: "right", False: "wrong", None: "none"}[self.correct]
+        color = {True: "#2e7d32", False: "#b26a00", None: "#5a6270"}[self.correct]
         items = "".join(f"<li>{html.escape(line)}</li>" for line in self.details)
         body = f"<ul style='margin:4px 0'>{items}</ul>" if items else ""
-        return (f"<div class='mextrain-feedback {'right' if self.correct else 'wrong'}' "
+        return (f"<div class='mextrain-feedback {kind}{' explained' if self.explained else ''}' "
                 f"style='border-left:4px solid {color};padding:4px 10px;margin:4px 0'>"
                 f"<b style='color:{color}'>{html.escape(self.headline)}</b>{body}</div>")
 

@@ -23,8 +23,7 @@ True
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from .. import reasons as R
 from ..moves import Draw, Move, Pass, Play
@@ -34,7 +33,7 @@ from ..words import lessons as lesson_words
 from ..words import words as kit_words
 from . import findings as F
 from .bank import Choice, Exercise, MakeMove, MoveText, Moves, Number, Scores, Seat, Tiles, Train, Trains, Winners
-from .checkers import check_moves, check_playable, check_scores, check_trains, check_winners
+from .checkers import Feedback, check_moves, check_playable, check_scores, check_trains, check_winners
 
 __all__ = ["Attempt", "Reply", "exercise_words"]
 
@@ -43,36 +42,19 @@ __all__ = ["Attempt", "Reply", "exercise_words"]
 _IMPLIES = {R.DrawFirst: Draw(), R.DrewAlready: Pass(), R.BoneyardEmpty: Pass()}
 
 
-@dataclass(frozen=True)
-class Reply:
-    """What the tutor says: ``correct`` (None when the answer was no answer
-    at all, and nothing was counted), a ``headline``, ``lines``, and
-    ``explained`` once the answer has been given away."""
-
-    correct: bool | None
-    headline: str
-    lines: tuple[str, ...] = ()
-    explained: bool = False
-
-    def __str__(self) -> str:
-        return "\n".join([self.headline] + [f"- {line}" for line in self.lines])
-
-    def _repr_html_(self) -> str:
-        kind = {True: "right", False: "wrong", None: "none"}[self.correct]
-        color = {True: "#2e7d32", False: "#b26a00", None: "#5a6270"}[self.correct]
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.lines)
-        body = f"<ul style='margin:4px 0'>{items}</ul>" if items else ""
-        return (f"<div class='mextrain-feedback {kind}{' explained' if self.explained else ''}' "
-                f"style='border-left:4px solid {color};padding:4px 10px;margin:4px 0'>"
-                f"<b style='color:{color}'>{html.escape(self.headline)}</b>{body}</div>")
+#: The tutor's reply is a ``Feedback``: ``lines`` its details, ``explained``
+#: once the answer has been given away.
+Reply = Feedback
 
 
 def exercise_words(ex: Exercise, state, words: Words | None = None) -> Words:
-    """The words an exercise speaks: the seats named from 1, "you" for the
-    player to act."""
+    """The words an exercise speaks: the seats named from 1 (or by the names
+    ``words`` gives), "you" for the player to act."""
     w = kit_words() if words is None else kit_words(words)
     players = getattr(state, "players", 12)
     viewer = state.turn if hasattr(state, "legal_moves") and not state.is_over else None
+    if words is not None and getattr(words, "names", None):
+        return w.with_names(words.names, viewer)
     return say.lesson_words(w, players, viewer)
 
 
@@ -149,7 +131,8 @@ class Attempt:
             self.explained = True
             return Reply(False, lesson_words.headline(w, False), tuple(lines) + self._explanation(None),
                          explained=True)
-        lines.append(self._hint())
+        if self.exercise.hints:
+            lines.append(self._hint())
         return Reply(False, lesson_words.headline(w, False), tuple(lines))
 
     def hint(self) -> Reply:
@@ -167,14 +150,14 @@ class Attempt:
 
     def _hint(self) -> str:
         hints = self.exercise.hints
-        if self.tries > len(hints):
+        if self.tries > len(hints) or not hints:
             return say.no_more_hints(self.words)
         text = self.say(hints[max(self.tries, 1) - 1])
         return say.first_hint(self.words, text) if self.tries <= 1 else say.next_hint(self.words, text)
 
     def _explanation(self, picked) -> tuple[str, ...]:
         """The explanation, then the engine's reasons for the right answer."""
-        lines = [self.say(self.exercise.explanation)]
+        lines = [line for line in [self.say(self.exercise.explanation)] if line]  # an older widget's may be empty
         kind, rnd, w = self.exercise.kind, self.state, self.words
         if isinstance(kind, MakeMove):
             move = picked if isinstance(picked, Move) else sorted(self.truth, key=str)[0]

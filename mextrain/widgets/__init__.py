@@ -1,4 +1,5 @@
-"""Widgets for Jupyter: the live table (``play``) and the lesson exercises (``quiz``)."""
+"""Widgets for Jupyter: the live table (``play``), the lesson exercise widget (``exercises``) and the older
+names of its kinds (``quiz``)."""
 
 from .table import Table, play
 
