@@ -16,7 +16,7 @@ import importlib
 import sys
 
 from . import bots, simulation
-from .errors import IllegalMove, InvalidPosition
+from .errors import IllegalMove, InvalidPosition, InvalidSetup
 from .match import Match
 from .moves import Draw, Move, Pass, Play
 from .round import Round, Train
@@ -27,7 +27,7 @@ from .trains import MEXICAN, TrainId, check_train, parse_train
 from .view import View
 
 __all__ = [
-    "IllegalMove", "InvalidPosition", "Tile", "full_set", "Rules", "CoverOrder", "HandSizes", "MatchLength",
+    "IllegalMove", "InvalidPosition", "InvalidSetup", "Tile", "full_set", "Rules", "CoverOrder", "HandSizes", "MatchLength",
     "Move", "Play", "Draw", "Pass", "MEXICAN", "TrainId", "check_train", "parse_train", "Round", "Train", "View",
     "Match", "Session", "svg", "widgets", "bots", "simulate", "simulation", "play", "reasons", "words",
     "set_language", "set_style", "lessons", "classroom",

@@ -40,6 +40,24 @@ class IllegalMove(ValueError):
         return (IllegalMove, (self.reason if self.reason is not None else self.args[0], self.rule))
 
 
+class InvalidSetup(ValueError):
+    """Settings a game cannot be set up with (``Setup.from_dict``): ``reason``
+    is a ``mextrain.reasons.BadSetting``, ``field`` the setting it names. As
+    with ``IllegalMove``, the message is made when it is read."""
+
+    def __init__(self, reason: Reason):
+        super().__init__(reason)
+        self.reason = reason
+        self.field: str = reason.field  # type: ignore[attr-defined]
+
+    def __str__(self) -> str:
+        from .words import words
+        return words().reason(self.reason)
+
+    def __reduce__(self) -> tuple[type[InvalidSetup], tuple[Reason]]:
+        return (InvalidSetup, (self.reason,))
+
+
 class InvalidPosition(ValueError):
     """A position or match document that cannot be loaded; names the field."""
 

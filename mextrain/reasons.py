@@ -323,6 +323,78 @@ class BadIntent(Reason):
     value: str
 
 
+# ---- why a game cannot be set up (no rule: the settings' own limits) ----------------
+
+@dataclass(frozen=True)
+class BadSetting(Reason):
+    """Base of the reasons ``Setup.from_dict`` gives: ``field`` names the setting."""
+
+    field: str
+
+
+@dataclass(frozen=True)
+class NotSettings(BadSetting):
+    """The settings are not an object of named settings."""
+
+
+@dataclass(frozen=True)
+class UnknownSettings(BadSetting):
+    """``names``: settings a game does not have."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OutOfRange(BadSetting):
+    """``field`` must be a number ``lo``..``hi`` (``whole``: a whole number)."""
+
+    lo: int | float
+    hi: int | float
+    whole: bool
+
+
+@dataclass(frozen=True)
+class NotAChoice(BadSetting):
+    """``field`` must be one of ``choices``."""
+
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SeatKinds(BadSetting):
+    """One kind per seat of ``players``, each one of ``kinds``."""
+
+    players: int
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SeatNames(BadSetting):
+    """One name per seat of ``players`` (or none, for the default), each at most ``most`` characters."""
+
+    players: int
+    most: int
+
+
+@dataclass(frozen=True)
+class NoPerson(BadSetting):
+    """A table of a classroom needs a seat a student plays."""
+
+
+@dataclass(frozen=True)
+class SeedKind(BadSetting):
+    """A seed is a whole number or text of at most ``most`` characters."""
+
+    most: int
+
+
+@dataclass(frozen=True)
+class BadRules(BadSetting):
+    """The engine's own check of the rules or the match length refused them (``detail``)."""
+
+    detail: str
+
+
 # ---- why a move is legal ----------------------------------------------------------
 
 @dataclass(frozen=True)

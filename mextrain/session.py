@@ -31,11 +31,13 @@ from __future__ import annotations
 
 import inspect
 import json
+import math
 from dataclasses import dataclass, field, replace
 
 from . import bots as mtbots
-from .errors import IllegalMove, InvalidPosition
-from .match import MATCH_FORMAT, Match, _seed_ok
+from . import reasons as R
+from .errors import IllegalMove, InvalidPosition, InvalidSetup
+from .match import MATCH_FORMAT, MAX_SEED, Match, _seed_ok
 from .moves import DRAW, PASS, Move, Play
 from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
 from .reasons import (BotSeat, MatchOver, NoSuchSeat, NotAMove, NothingToReveal, NothingToUndo, NotYourTurn,
@@ -50,7 +52,10 @@ HUMAN = "human"
 BOT_NAMES = tuple(mtbots.NAMES)  # weakest first
 SESSION_FORMAT = "mextrain-session/1"
 NAME_LENGTH = 24
-MAX_DELAY = 10  # seconds between bot moves
+#: Seconds between bot moves at most: the form's slider, the classroom's API and a saved game alike.
+MAX_DELAY = 5
+#: What ``Setup.from_dict`` reads.
+SETTINGS = ("players", "seats", "names", "rules", "rounds", "seed", "delay", "practice")
 MAX_EVENTS = 50_000  # a full match of eight players logs a few thousand
 MAX_PLY = 10**9
 #: What an ``Event`` may be.
@@ -63,13 +68,63 @@ PROMPT_KINDS = ("match_over", "round_over", "reveal", "wait", "draw", "pass", "c
 # ---- who sits where -------------------------------------------------------------------
 
 def _rules(rules, rounds) -> Rules:
+    """The rules a setting names: ``"table"`` (None), ``"classic"``, a
+    ``Rules`` or its ``to_dict()``; ``rounds`` (a match length) replaces theirs."""
     if rules is None or rules == "table":
         rules = Rules()
     elif rules == "classic":
         rules = Rules.classic()
+    elif isinstance(rules, dict):
+        try:
+            rules = Rules.from_dict(rules)
+        except (TypeError, ValueError) as e:
+            raise InvalidSetup(R.BadRules("rules", str(e))) from None
     elif not isinstance(rules, Rules):
-        raise ValueError(f"rules must be 'table', 'classic' or a mextrain.Rules, not {rules!r}")
-    return rules if rounds is None else replace(rules, rounds=rounds)
+        raise InvalidSetup(R.NotAChoice("rules", ("table", "classic", "{...}")))
+    if rounds is None:
+        return rules
+    try:
+        return replace(rules, rounds=rounds)
+    except (TypeError, ValueError) as e:
+        raise InvalidSetup(R.BadRules("rounds", str(e))) from None
+
+
+def _players(players, rules: Rules) -> int:
+    seats = rules.player_range
+    if type(players) is not int or players not in seats:
+        raise InvalidSetup(R.OutOfRange("players", seats.start, seats.stop - 1, whole=True))
+    return players
+
+
+def _names(names, seats: tuple[str, ...], language, cut: bool) -> tuple[str, ...]:
+    """The seats' names, cleaned (printable, single spaces); an empty one or
+    None gets its default name. Too long is refused, or ``cut``."""
+    if names is None:
+        names = [None] * len(seats)
+    wrong = InvalidSetup(R.SeatNames("names", len(seats), NAME_LENGTH))
+    if not isinstance(names, (list, tuple)) or len(names) != len(seats):
+        raise wrong
+    out = []
+    for s, name in enumerate(names):
+        if name is not None and not isinstance(name, str):
+            raise wrong
+        name = " ".join("".join(c for c in name or "" if c.isprintable()).split())
+        if len(name) > NAME_LENGTH and not cut:
+            raise wrong
+        out.append(name[:NAME_LENGTH] or _default_name(s, seats[s], language))
+    return tuple(out)
+
+
+def _seed(seed):
+    if seed is not None and not _seed_ok(seed, MAX_SEED):
+        raise InvalidSetup(R.SeedKind("seed", MAX_SEED))
+    return seed
+
+
+def _delay(delay) -> float:
+    if type(delay) not in (int, float) or not math.isfinite(delay) or not 0 <= delay <= MAX_DELAY:
+        raise InvalidSetup(R.OutOfRange("delay", 0, MAX_DELAY, whole=False))
+    return float(delay)
 
 
 def _default_name(seat: int, kind: str, language) -> str:
@@ -105,7 +160,7 @@ class Setup:
         ValueError: humans must be distinct seats 0..1; got (0, 2)
         """
         rules = _rules(rules, rounds)
-        rules.hand_size(players)
+        _players(players, rules)
         if isinstance(humans, int):
             humans = (humans,)
         humans = tuple(humans)
@@ -125,19 +180,47 @@ class Setup:
         if bad:
             raise ValueError(f"bots: unknown bot {bad[0]!r}; choose from {', '.join(BOT_NAMES)}")
         seats = tuple(HUMAN if s in humans else bots[s] for s in range(players))
-        if names is None:
-            names = [None] * players
-        names = list(names)
-        if len(names) != players:
-            raise ValueError(f"names: give {players} names (or None for a default), not {len(names)}")
-        names = tuple(str(n).strip()[:NAME_LENGTH] if n is not None else "" for n in names)
-        names = tuple(n or _default_name(s, seats[s], language) for s, n in enumerate(names))
-        if isinstance(seed, bool) or not isinstance(seed, (int, str, type(None))) or \
-                seed is not None and not _seed_ok(seed):
-            raise ValueError(f"seed must be a whole number, text (at most 100 characters) or None, not {seed!r}")
-        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= MAX_DELAY:
-            raise ValueError(f"delay must be 0..{MAX_DELAY} seconds between bot moves; got {delay!r}")
-        return cls(seats, names, rules, seed, float(delay), bool(practice))
+        if names is not None:  # mt.play's names may be anything printable; a long one is cut
+            names = [None if n is None else str(n) for n in names]
+        return cls(seats, _names(names, seats, language, cut=True), rules, _seed(seed), _delay(delay),
+                   bool(practice))
+
+    @classmethod
+    def from_dict(cls, doc, language=None) -> Setup:
+        """A setup from plain data (the classroom's API, a form's JSON):
+        any of ``SETTINGS`` -- ``players``, ``seats`` (``"human"`` or a bot
+        per seat), ``names`` (None or "" for a default), ``rules``
+        (``"table"``, ``"classic"`` or ``Rules.to_dict()``), ``rounds``,
+        ``seed``, ``delay``, ``practice``. The same limits as ``build``;
+        ``InvalidSetup`` says what is wrong as a reason, put in words when
+        it is read.
+
+        >>> Setup.from_dict({"players": 2, "seats": ["human", "greedy"], "delay": 0}).names
+        ('Player 1', 'Greedy 2')
+        >>> Setup.from_dict({"players": 2, "delay": 60})
+        Traceback (most recent call last):
+        ...
+        mextrain.errors.InvalidSetup: delay: a number from 0 to 5.
+        """
+        if not isinstance(doc, dict):
+            raise InvalidSetup(R.NotSettings(""))
+        unknown = sorted(str(k)[:40] for k in doc if k not in SETTINGS)
+        if unknown:
+            raise InvalidSetup(R.UnknownSettings("", tuple(unknown)))
+        rules = _rules(doc.get("rules"), doc.get("rounds"))
+        seats = doc.get("seats")
+        players = _players(doc.get("players", len(seats) if isinstance(seats, list) else 4), rules)
+        if seats is None:
+            seats = [HUMAN] + ["planner"] * (players - 1)
+        kinds = (HUMAN, *BOT_NAMES)
+        if not isinstance(seats, list) or len(seats) != players or any(k not in kinds for k in seats):
+            raise InvalidSetup(R.SeatKinds("seats", players, kinds))
+        seats = tuple(seats)
+        practice = doc.get("practice", False)
+        if type(practice) is not bool:
+            raise InvalidSetup(R.NotAChoice("practice", ("true", "false")))
+        return cls(seats, _names(doc.get("names"), seats, language, cut=False), rules, _seed(doc.get("seed")),
+                   _delay(doc.get("delay", 0.8)), practice)
 
     @property
     def humans(self) -> tuple[int, ...]:

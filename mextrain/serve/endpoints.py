@@ -10,7 +10,6 @@ language.
 from __future__ import annotations
 
 import json
-import math
 import secrets
 import time
 from dataclasses import dataclass
@@ -19,8 +18,10 @@ from pathlib import Path
 from starlette.requests import HTTPConnection, Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 
+from .. import reasons as R
 from ..bots import NAMES as BOTS
-from ..session import NAME_LENGTH, Session
+from ..errors import InvalidSetup
+from ..session import HUMAN, Session, Setup
 from ..words import LANGUAGES, Words, words
 from ..words import serve as W
 from . import pages
@@ -32,7 +33,6 @@ HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", 
            "X-Frame-Options": "DENY", "Cache-Control": "no-store"}
 #: Largest request body the server reads.
 MAX_BODY = 16 * 1024
-MAX_NAME = NAME_LENGTH
 DEFAULT_DELAY = 0.8
 SEED_BITS = 64
 
@@ -89,72 +89,51 @@ async def body(request: Request) -> bytes | None:
 
 # ---- the settings of a new table -----------------------------------------------------
 
-class BadSettings(ValueError):
-    pass
-
-
-def _field(w, name, what):
-    return BadSettings(W.bad_field(w, name, what))
+#: A seat a student plays from a device: the Session's person at a classroom table.
+STUDENT = "student"
 
 
 def table_settings(doc, w) -> dict:
-    """Check the API's settings (``mt.play``'s, as JSON) and fill in the defaults."""
+    """Check the API's settings (``Setup.from_dict``'s, a seat a student's
+    as ``"student"``, and the table's ``language``) and fill in the
+    defaults; ``InvalidSetup`` says what is wrong."""
     if not isinstance(doc, dict):
-        raise BadSettings(W.bad_json(w))
-    known = {"players", "seats", "names", "rounds", "rules", "language", "seed", "delay"}
-    unknown = sorted(set(map(str, doc)) - known)
-    if unknown:
-        raise BadSettings(W.unknown_field(w, unknown))
-    players = doc.get("players", 4)
-    if type(players) is not int or not 2 <= players <= 8:
-        raise _field(w, "players", W.bad_players(w, 2, 8))
-    kinds = ["student", *BOTS]
-    seats = doc.get("seats", ["student"] + ["planner"] * (players - 1))
-    if not isinstance(seats, list) or len(seats) != players or any(k not in kinds for k in seats):
-        raise _field(w, "seats", W.bad_seats(w, players, kinds))
-    if "student" not in seats:
-        raise _field(w, "seats", W.no_student(w))
-    language = doc.get("language", w.language)
+        raise InvalidSetup(R.NotSettings(""))
+    doc = dict(doc)
+    language = doc.pop("language", w.language)
     if language not in LANGUAGES:
-        raise _field(w, "language", W.bad_choice(w, LANGUAGES))
-    names = doc.get("names")
-    if names is None:  # the table's language names its seats, not the server's
-        names = [words(language).default_name(s, "human" if k == "student" else k) for s, k in enumerate(seats)]
-    if (not isinstance(names, list) or len(names) != players
-            or any(not isinstance(n, str) or not n.strip() or len(n) > MAX_NAME for n in names)):
-        raise _field(w, "names", W.bad_names(w, players, MAX_NAME))
-    names = [" ".join("".join(c for c in n if c.isprintable()).split()) or "?" for n in names]
+        raise InvalidSetup(R.NotAChoice("language", LANGUAGES))
+    players = doc.get("players", 4)
+    seats = doc.get("seats", [STUDENT] + ["planner"] * (players - 1 if type(players) is int else 0))
+    kinds = (STUDENT, *BOTS)
+    if not isinstance(seats, list) or any(not isinstance(k, str) or k not in kinds for k in seats):
+        raise InvalidSetup(R.SeatKinds("seats", players if type(players) is int else 0, kinds))
+    if STUDENT not in seats:
+        raise InvalidSetup(R.NoPerson("seats"))
+    seats = [HUMAN if k == STUDENT else k for k in seats]
     # The seed deals every hand and the boneyard: the server's own is 64
     # random bits, out of reach of a search; a typed one is the teacher's choice.
-    seed = doc.get("seed")
-    if seed is None:
-        seed = secrets.randbits(SEED_BITS)
-    if type(seed) is not int or not 0 <= seed < 2**SEED_BITS:
-        raise _field(w, "seed", W.bad_number(w, 0, 2**SEED_BITS - 1))
-    delay = doc.get("delay", DEFAULT_DELAY)
-    if type(delay) not in (int, float) or not math.isfinite(delay) or not 0 <= delay <= 5:
-        raise _field(w, "delay", W.bad_number(w, 0, 5))
-    rules = doc.get("rules", "table")
-    if not (rules in ("table", "classic") or isinstance(rules, dict)):
-        raise _field(w, "rules", W.bad_choice(w, ("table", "classic", "{...}")))
-    settings = {"players": players, "seats": seats, "names": names, "rounds": doc.get("rounds"),
-                "rules": rules, "language": language, "seed": seed, "delay": float(delay)}
-    try:
-        new_session(settings)
-    except ValueError as e:  # the engine's own words: rules, rounds, players for this set
-        raise BadSettings(str(e)) from None
-    return settings
+    if doc.get("seed") is None:
+        doc["seed"] = secrets.randbits(SEED_BITS)
+    elif type(doc["seed"]) is not int or not 0 <= doc["seed"] < 2**SEED_BITS:
+        raise InvalidSetup(R.OutOfRange("seed", 0, 2**SEED_BITS - 1, whole=True))
+    doc.setdefault("delay", DEFAULT_DELAY)
+    try:  # the table's language names its seats, not the server's
+        setup = Setup.from_dict({**doc, "players": players, "seats": seats}, language)
+    except InvalidSetup as e:
+        if isinstance(e.reason, R.SeatKinds):  # said with the API's word for a person's seat
+            raise InvalidSetup(R.SeatKinds("seats", e.reason.players, kinds)) from None
+        raise
+    return {"players": len(setup.seats), "seats": [STUDENT if k == HUMAN else k for k in setup.seats],
+            "names": list(setup.names), "rounds": doc.get("rounds"), "rules": doc.get("rules", "table"),
+            "language": language, "seed": setup.seed, "delay": setup.delay}
 
 
 def new_session(settings: dict) -> Session:
-    from ..rules import Rules
-    seats = settings["seats"]
-    rules = settings["rules"]
-    return Session.new(players=settings["players"], humans=tuple(s for s, k in enumerate(seats) if k == "student"),
-                       bots=[k for k in seats if k != "student"],
-                       rules=Rules.from_dict(rules) if isinstance(rules, dict) else rules,
-                       rounds=settings["rounds"], seed=settings["seed"], names=settings["names"],
-                       delay=settings["delay"])
+    """The Session of a table's stored settings."""
+    doc = {k: settings[k] for k in ("players", "names", "rounds", "rules", "seed", "delay")}
+    seats = [HUMAN if k == STUDENT else k for k in settings["seats"]]
+    return Session(Setup.from_dict({**doc, "seats": seats}, settings["language"]))
 
 
 def qr_svg(url: str) -> str:
@@ -240,12 +219,12 @@ async def create_table(request: Request) -> Response:
         return refuse(W.too_large(w, MAX_BODY), 413)
     try:
         doc = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        return refuse(W.bad_json(w))
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        doc = None  # refused below, as settings that are no object
     try:
         settings = table_settings(doc, w)
-    except BadSettings as e:
-        return refuse(str(e))
+    except InvalidSetup as e:
+        return refuse(w.reason(e.reason))
     meta = {"id": secrets.token_hex(6), "created": time.time(), "language": settings["language"],
             "settings": settings, "names": settings["names"], "projector": new_token(),
             "standin_bot": "planner", "ended": False,

@@ -10,7 +10,8 @@ import anywidget
 import ipywidgets as W
 
 from ..rules import MATCH_LENGTHS, Rules
-from ..session import BOT_NAMES, HUMAN, Setup
+from ..errors import InvalidSetup
+from ..session import BOT_NAMES, HUMAN, MAX_DELAY, Setup
 from ..words import table as say
 from ..words import words
 
@@ -82,7 +83,7 @@ class Settings(W.VBox):
         self.announce = W.Checkbox(description=w._("Announce the last tile (C5)"), indent=False)
         self.seed = W.Text(description=w._("Seed:"), placeholder=w._("empty: a new deal each time"), style=wide,
                            layout=W.Layout(width="360px"))
-        self.delay = W.FloatSlider(min=0, max=3, step=0.1, description=w._("Bot delay (s):"), style=wide)
+        self.delay = W.FloatSlider(min=0, max=MAX_DELAY, step=0.1, description=w._("Bot delay (s):"), style=wide)
         self.practice = W.Checkbox(description=w._("Practice game (undo allowed)"), indent=False,
                                    layout=W.Layout(margin="0 0 0 145px"))
         self.style = W.Dropdown(options=[(w._("Pips"), "pips"), (w._("Numerals"), "numerals")],
@@ -188,8 +189,9 @@ class Settings(W.VBox):
     def start(self) -> None:
         try:
             setup = self.setup()
-        except ValueError as e:
-            self.error.value = f"<span style='color:#b00020'>{html.escape(str(e))}</span>"
+        except ValueError as e:  # a setting's reason in the form's words
+            text = self.words.reason(e.reason) if isinstance(e, InvalidSetup) else str(e)
+            self.error.value = f"<span style='color:#b00020'>{html.escape(text)}</span>"
             return
         self.error.value = ""
         self._on_start(setup, style=self.style.value, palette=self.palette.value)

@@ -210,6 +210,33 @@ class Words:
             return self._("{sentence}.", sentence=text)
         return self._("{rule}: {sentence}.", rule=self.rule_ids(reason), sentence=text)
 
+    def _setting(self, r) -> str:
+        """What a setting (``r.field``, a name of the API) must be."""
+        _ = self._
+        kind = type(r)
+        if kind is R.NotSettings:
+            return _("The settings must be a JSON object")
+        if kind is R.UnknownSettings:
+            return _("unknown setting(s): {names}", names=", ".join(r.names))
+        if kind is R.OutOfRange:
+            what = (_("a whole number {lo}..{hi}", lo=r.lo, hi=r.hi) if r.whole
+                    else _("a number from {lo} to {hi}", lo=r.lo, hi=r.hi))
+        elif kind is R.NotAChoice:
+            what = _("one of: {choices}", choices=", ".join(r.choices))
+        elif kind is R.SeatKinds:
+            what = _("one entry per seat ({players}), each one of: {kinds}", players=r.players,
+                     kinds=", ".join(r.kinds))
+        elif kind is R.SeatNames:
+            what = _("one name per seat ({players}), each at most {most} characters", players=r.players,
+                     most=r.most)
+        elif kind is R.NoPerson:
+            what = _("at least one seat must be a student's")
+        elif kind is R.SeedKind:
+            what = _("a whole number or text of at most {most} characters", most=r.most)
+        else:
+            what = r.detail
+        return _("{field}: {what}", field=r.field, what=what)
+
     def cite(self, reason) -> str:
         """A reason as a learner reads it: "The double ... first (R12)."."""
         text = self.sentence(reason)
@@ -302,6 +329,8 @@ class Words:
         if kind is R.PickTrain:
             return _("{tile} fits {trains}: click one of the highlighted trains (or {tile} again to put it back)",
                      tile=r.tile, trains=", ".join(self.train(t, "onto") for t in r.trains))
+        if isinstance(r, R.BadSetting):
+            return self._setting(r)
         if kind is R.BadIntent:
             return _("This table cannot do {value}: click a tile, a train or a button", value=r.value)
         if kind is R.DrawNothingFits:

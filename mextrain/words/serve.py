@@ -124,44 +124,8 @@ def unauthorized(w) -> str:
 
 # ---- settings sent to the API -----------------------------------------------------
 
-def bad_json(w) -> str:
-    return w._("The settings must be a JSON object.")
-
-
 def too_large(w, limit: int) -> str:
     return w._("The request is too large (at most {limit} bytes).", limit=limit)
-
-
-def bad_field(w, field: str, what: str) -> str:
-    return w._("{field}: {what}", field=field, what=what)
-
-
-def bad_players(w, lo: int, hi: int) -> str:
-    return w._("a whole number {lo}..{hi}", lo=lo, hi=hi)
-
-
-def bad_seats(w, players: int, kinds) -> str:
-    return w._("one entry per seat ({players}), each one of: {kinds}", players=players, kinds=", ".join(kinds))
-
-
-def bad_names(w, players: int, most: int) -> str:
-    return w._("one name per seat ({players}), each at most {most} characters", players=players, most=most)
-
-
-def bad_choice(w, choices) -> str:
-    return w._("one of: {choices}", choices=", ".join(map(str, choices)))
-
-
-def bad_number(w, lo, hi) -> str:
-    return w._("a number from {lo} to {hi}", lo=lo, hi=hi)
-
-
-def no_student(w) -> str:
-    return w._("at least one seat must be a student's")
-
-
-def unknown_field(w, names) -> str:
-    return w._("unknown setting(s): {names}", names=", ".join(names))
 
 
 def no_such_table(w) -> str:

@@ -63,6 +63,7 @@ def test_make_and_list_tables(server):
     ({"players": 2, "colour": "red"}, "unknown setting(s): colour"),
     ({"players": 2, "names": ["a" * 25, "b"]}, "each at most 24 characters"),
     ([1, 2], "The settings must be a JSON object."),
+    ({"players": 2, "seats": ["human", "planner"]}, "each one of: student, random"),
 ])
 def test_bad_settings_are_refused_in_words(server, settings, words):
     status, doc = server.api("POST", "/api/tables", settings)

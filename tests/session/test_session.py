@@ -16,9 +16,11 @@ import pytest
 
 import mextrain as mt
 from mextrain import reasons as R
+from mextrain.errors import InvalidSetup
 from mextrain.moves import DRAW, PASS
-from mextrain.session import (EVENT_KINDS, MAX_EVENTS, PROMPT_KINDS, Event, NothingToReveal, NothingToUndo,
-                              Prompt, Refused, RoundNotOver, Seat, Session, Setup, UndoOff)
+from mextrain.session import (BOT_NAMES, EVENT_KINDS, MAX_EVENTS, PROMPT_KINDS, Event, NothingToReveal,
+                              NothingToUndo, Prompt, Refused, RoundNotOver, Seat, Session, Setup, UndoOff)
+from mextrain.words import words
 
 
 def session(**kw) -> Session:
@@ -64,14 +66,41 @@ def test_new_takes_the_arguments_of_play():
 
 
 @pytest.mark.parametrize("kw, words", [
-    ({"players": 9}, "players must be 2..8"), ({"bots": "wizard"}, "unknown bot 'wizard'"),
-    ({"humans": (0, 4)}, "humans must be distinct seats 0..3"), ({"names": ["a"]}, "give 4 names"),
+    ({"players": 9}, r"players: a whole number 2\.\.8"), ({"bots": "wizard"}, "unknown bot 'wizard'"),
+    ({"humans": (0, 4)}, "humans must be distinct seats 0..3"), ({"names": ["a"]}, r"names: one name per seat \(4\)"),
     ({"delay": -1}, "delay"), ({"seed": 1.5}, "seed"), ({"seed": "x" * 101}, "seed"),
-    ({"rules": "chess"}, "rules must be"), ({"bots": ["greedy"]}, "3 bot seats"),
+    ({"rules": "chess"}, "rules: one of: table, classic"), ({"delay": 6}, "delay: a number from 0 to 5"),
+    ({"rounds": 99}, "rounds: rounds must be"), ({"bots": ["greedy"]}, "3 bot seats"),
 ])
 def test_bad_arguments_name_the_argument(kw, words):
     with pytest.raises(ValueError, match=words):
         Session.new(**kw)
+
+
+@pytest.mark.parametrize("doc, reason", [
+    ([], R.NotSettings("")), ({"colour": "red"}, R.UnknownSettings("", ("colour",))),
+    ({"players": 1}, R.OutOfRange("players", 2, 8, True)), ({"players": True}, R.OutOfRange("players", 2, 8, True)),
+    ({"players": 2, "seats": ["human"]}, R.SeatKinds("seats", 2, ("human", *BOT_NAMES))),
+    ({"players": 2, "names": ["a", 5]}, R.SeatNames("names", 2, 24)),
+    ({"players": 2, "names": ["x" * 25, None]}, R.SeatNames("names", 2, 24)),
+    ({"seed": 1.5}, R.SeedKind("seed", 100)), ({"delay": float("nan")}, R.OutOfRange("delay", 0, 5, False)),
+    ({"delay": 5.5}, R.OutOfRange("delay", 0, 5, False)), ({"practice": "yes"}, R.NotAChoice("practice", ("true", "false"))),
+    ({"rules": "chess"}, R.NotAChoice("rules", ("table", "classic", "{...}"))),
+])
+def test_setup_from_dict_refuses_with_a_reason_said_when_read(doc, reason):
+    with pytest.raises(InvalidSetup) as refused:
+        Setup.from_dict(doc)
+    assert refused.value.reason == reason and refused.value.field == reason.field
+    assert words("cs").reason(reason) != words("en").reason(reason)  # in the reader's words, not at raise time
+
+
+def test_setup_from_dict_names_empty_seats_and_keeps_typed_names():
+    setup = Setup.from_dict({"players": 3, "seats": ["human", "greedy", "human"], "names": ["  Anička ", "", None],
+                             "rules": "classic", "rounds": "one", "seed": "x", "delay": 0, "practice": True}, "cs")
+    assert setup.names == ("Anička", "Hladový 2", "Hráč 3") and setup.rules == mt.Rules.classic(rounds=1)
+    assert Setup.from_dict({"rules": mt.Rules(max_pip=9).to_dict(), "players": 2}).rules.max_pip == 9
+    with pytest.raises(InvalidSetup, match="rules: "):
+        Setup.from_dict({"rules": {"max_pip": 40}})
 
 
 def test_the_widgets_setup_is_the_sessions():

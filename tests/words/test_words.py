@@ -91,6 +91,16 @@ ENGLISH = [
     (R.MarkerOut(1), "R10: Player 2 passed: a marker is on their train, so anyone may play on it."),
     (R.RoundWon(0), "R13: Round over: Player 1 went out."),
     (R.RoundBlocked(), "R14: Round over: blocked, nobody can play."),
+    (R.NotSettings(""), "The settings must be a JSON object."),
+    (R.UnknownSettings("", ("colour", "size")), "unknown setting(s): colour, size."),
+    (R.OutOfRange("players", 2, 8, True), "players: a whole number 2..8."),
+    (R.OutOfRange("delay", 0, 5, False), "delay: a number from 0 to 5."),
+    (R.NotAChoice("rules", ("table", "classic")), "rules: one of: table, classic."),
+    (R.SeatKinds("seats", 3, ("human", "random")), "seats: one entry per seat (3), each one of: human, random."),
+    (R.SeatNames("names", 3, 24), "names: one name per seat (3), each at most 24 characters."),
+    (R.NoPerson("seats"), "seats: at least one seat must be a student's."),
+    (R.SeedKind("seed", 100), "seed: a whole number or text of at most 100 characters."),
+    (R.BadRules("rounds", "rounds must be 1..13"), "rounds: rounds must be 1..13."),
 ]
 
 
@@ -102,7 +112,7 @@ def test_every_message_in_english(reason, english):
 
 def test_every_reason_and_notice_has_words():
     kinds = {cls for _, cls in inspect.getmembers(R, inspect.isclass)
-             if issubclass(cls, R.Reason) and cls not in (R.Reason, R.Notice)}
+             if issubclass(cls, R.Reason) and cls not in (R.Reason, R.Notice, R.BadSetting)}
     assert kinds == {type(r) for r, _ in ENGLISH}
 
 
