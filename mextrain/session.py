@@ -30,20 +30,18 @@ refused with a reason and changes nothing.
 from __future__ import annotations
 
 import inspect
-import json
 import math
 from dataclasses import dataclass, field, replace
 
 from . import bots as mtbots
 from . import reasons as R
-from .errors import IllegalMove, InvalidPosition, InvalidSetup
-from .match import MATCH_FORMAT, MAX_SEED, Match, _seed_ok
+from .errors import IllegalMove, InvalidSetup
+from .match import MAX_SEED, Match, _seed_ok
 from .moves import DRAW, PASS, Move, Play
-from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
+from .position import round_to_dict
 from .reasons import (BotSeat, MatchOver, NoSuchSeat, NotAMove, NothingToReveal, NothingToUndo, NotYourTurn,
                       RoundNotOver, StaleMove, UndoOff)
 from .rules import Rules
-from .tiles import Tile
 
 __all__ = ["Session", "Seat", "Setup", "Event", "Prompt", "Refused", "UndoOff", "NothingToUndo",
            "RoundNotOver", "MatchOver", "NothingToReveal", "HUMAN", "BOT_NAMES", "SESSION_FORMAT"]
@@ -634,215 +632,22 @@ class Session:
             return Prompt("cover_own" if own else "extra", seat, must)
         return Prompt("play", seat)
 
-    # ---- save and load -----------------------------------------------------------------
+    # ---- save and load (mextrain.saves) ------------------------------------------------
 
     def to_json(self, indent: int | None = None) -> str:
-        """The session as a ``mextrain-session/1`` document: seats, names,
-        every rule switch, the requested seed, practice, delay, ply, screen,
-        the match (``Match.to_json``), the position the current round's log
-        starts from, and the log."""
-        return json.dumps({
-            "format": SESSION_FORMAT,
-            "seats": [{"kind": s.kind, "name": s.name} for s in self.seats],
-            "seed": self.setup.seed,
-            "practice": self.practice,
-            "delay": self.delay,
-            "ply": self.ply,
-            "screen": self.screen,
-            "match": json.loads(self.match.to_json()),
-            "start": self._start,
-            "log": [e.to_dict() for e in self._log],
-            "intents": dict(self._intents),
-        }, indent=indent, ensure_ascii=False)
+        """The session as a ``mextrain-session/1`` document (``saves.to_json``)."""
+        from . import saves
+        return saves.to_json(self, indent)
 
     @classmethod
     def from_json(cls, text) -> Session:
-        """A session saved by ``to_json``, exactly as it was (a bare
-        ``Match.to_json`` document of older versions loads too, seating one
-        human at seat 0 against Planners). ``InvalidPosition`` names the bad
-        field; nothing is run, and sizes are bounded."""
-        doc = parse_document(text, "session")
-        if doc.get("format") == MATCH_FORMAT:
-            match = Match.from_json(doc)
-            return cls._loaded_match(match, Setup.build(match.players, humans=(0,), rules=match.rules))
-        return cls._from_doc(doc)
+        """A session saved by ``to_json``, exactly as it was (``saves.from_json``)."""
+        from . import saves
+        return saves.from_json(text)
 
     def load(self, text) -> list[Event]:
-        """Replace this session by a saved one (its seats, names, rules and
-        log), logged as a ``load`` event; nobody has the hot-seat screen
-        until someone reveals. A bare match document keeps this table's seats
-        when it seats as many players. A bad document raises
-        ``InvalidPosition`` and changes nothing."""
-        doc = parse_document(text, "session")
-        if doc.get("format") == MATCH_FORMAT:
-            match = Match.from_json(doc)
-            setup = self.setup
-            if len(setup.seats) != match.players:
-                setup = Setup.build(match.players, humans=(0,), delay=setup.delay, practice=setup.practice)
-            other = self._loaded_match(match, replace(setup, rules=match.rules))
-        else:
-            other = self._from_doc(doc)
-        ply = max(self.ply, other.ply) + 1  # beyond any ply a front-end holds: every old intent is stale
-        # In place: a front-end or a server keeps its reference to this session.
-        self.__dict__.update(other.__dict__)
-        self.screen = self.humans[0] if len(self.humans) == 1 else None
-        self.ply = ply
-        self._intents = {}
-        return [self._record(Event("load", self.match.round_number, ply))]
-
-    @classmethod
-    def _loaded_match(cls, match: Match, setup: Setup) -> Session:
-        """A session around a match of an older save: its log starts here."""
-        self = object.__new__(cls)
-        self._set(setup, match)
-        self.ply = 0
-        self._log = []
-        self._intents = {}
-        return self
-
-    @classmethod
-    def _from_doc(cls, doc: dict) -> Session:
-        check_format(doc, SESSION_FORMAT)
-        keys = ("format", "seats", "seed", "practice", "delay", "ply", "screen", "match", "start", "log")
-        extra = sorted(str(k)[:40] or '""' for k in doc if k not in keys and k != "intents")
-        if extra:
-            _fail(extra[0], "unknown field")
-        for key in keys:
-            if key not in doc:
-                _fail(key, "missing")
-        if not isinstance(doc["match"], dict):
-            _fail("match", "expected a mextrain-match/1 object")
-        try:
-            match = Match.from_json(doc["match"])
-        except InvalidPosition as e:
-            raise InvalidPosition(f"match.{e}", f"match.{e.field}") from None
-        n = match.players
-        seats = doc["seats"]
-        if not isinstance(seats, list) or len(seats) != n:
-            _fail("seats", f"expected a list of {n} seats, one per player of the match")
-        kinds, names = [], []
-        for s, seat in enumerate(seats):
-            if not isinstance(seat, dict) or sorted(seat) != ["kind", "name"]:
-                _fail(f"seats[{s}]", 'expected {"kind": ..., "name": ...}')
-            if seat["kind"] not in (HUMAN, *BOT_NAMES):
-                _fail(f"seats[{s}].kind", f"expected {HUMAN!r} or a bot: {', '.join(BOT_NAMES)}")
-            name = seat["name"]
-            if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH \
-                    or not name.isprintable():
-                _fail(f"seats[{s}].name", f"expected a name of 1..{NAME_LENGTH} printable characters")
-            kinds.append(seat["kind"])
-            names.append(name)
-        seed = doc["seed"]
-        if seed is not None and not _seed_ok(seed):
-            _fail("seed", "expected a whole number, text of at most 100 characters, or null")
-        practice = doc["practice"]
-        if type(practice) is not bool:
-            _fail("practice", "expected true or false")
-        delay = doc["delay"]
-        if type(delay) not in (int, float) or not 0 <= delay <= MAX_DELAY:
-            _fail("delay", f"expected 0..{MAX_DELAY} seconds")
-        setup = Setup(tuple(kinds), tuple(names), match.rules, seed, float(delay), practice)
-        ply = _int(doc["ply"], "ply", 0, MAX_PLY)
-        screen = doc["screen"]
-        if screen is not None and (type(screen) is not int or screen not in setup.humans):
-            _fail("screen", "expected null or a human seat")
-        self = object.__new__(cls)
-        self._set(setup, match)
-        self.ply, self.screen = ply, screen
-        self._log = _events(doc["log"], match, ply)
-        self._intents = _intents(doc.get("intents", {}), n)
-        if not isinstance(doc["start"], dict):
-            _fail("start", "expected a mextrain-round/1 object")
-        try:
-            start = round_from_json(doc["start"])
-        except InvalidPosition as e:
-            raise InvalidPosition(f"start.{e}", f"start.{e.field}") from None
-        self._start = round_to_dict(start)
-        match.round = _replay(start, self._log, match)
-        return self
+        """Replace this session by a saved one, in place (``saves.load``)."""
+        from . import saves
+        return saves.load(self, text)
 
 
-def _intents(value, players: int) -> dict[str, str]:
-    """The last intent id of each audience (``mextrain.frames``), checked."""
-    from .frames import ID_LENGTH
-    keys = {"screen", "public", *(f"device:{s}" for s in range(players))}
-    if not isinstance(value, dict) or any(k not in keys or not isinstance(v, str) or len(v) > ID_LENGTH
-                                          for k, v in value.items()):
-        _fail("intents", f"expected an object of audiences ({', '.join(sorted(keys))}) to intent ids")
-    return dict(value)
-
-
-def _events(value, match: Match, ply: int) -> list[Event]:
-    """The log of a document, checked field by field."""
-    if not isinstance(value, list) or len(value) > MAX_EVENTS:
-        _fail("log", f"expected a list of at most {MAX_EVENTS} events")
-    n, last = match.players, 0
-    events = []
-    for i, doc in enumerate(value):
-        where = f"log[{i}]"
-        if not isinstance(doc, dict):
-            _fail(where, "expected an event object")
-        unknown = sorted(str(k)[:40] for k in doc if k not in ("kind", "round", "ply", "seat", "move", "tile",
-                                                               "count", "seats"))
-        if unknown:
-            _fail(f"{where}.{unknown[0]}", "unknown field")
-        if doc.get("kind") not in EVENT_KINDS:
-            _fail(f"{where}.kind", f"expected one of {', '.join(EVENT_KINDS)}")
-        number = _int(doc.get("round"), f"{where}.round", 0, match.round_number)
-        at = _int(doc.get("ply"), f"{where}.ply", last, ply)
-        seat = doc.get("seat")
-        if seat is not None:
-            _int(seat, f"{where}.seat", 0, n - 1)
-        move = doc.get("move")
-        if move is not None:
-            if not isinstance(move, str) or len(move) > 40:
-                _fail(f"{where}.move", "expected a move as text")
-            try:
-                move = str(Move.parse(move, max_pip=match.rules.max_pip))
-            except ValueError as e:
-                _fail(f"{where}.move", str(e))
-        tile = doc.get("tile")
-        if tile is not None:
-            if not isinstance(tile, str) or move != "draw":
-                _fail(f"{where}.tile", "only a draw names a tile, as text")
-            try:
-                tile = str(Tile.parse(tile, max_pip=match.rules.max_pip))
-            except ValueError as e:
-                _fail(f"{where}.tile", str(e))
-        count = _int(doc.get("count", 0), f"{where}.count", 0, 10_000)
-        seats = doc.get("seats", [])
-        if not isinstance(seats, list) or len(seats) > n:
-            _fail(f"{where}.seats", "expected a list of seats")
-        seats = tuple(_int(s, f"{where}.seats[{j}]", 0, n - 1) for j, s in enumerate(seats))
-        if (doc["kind"] == "move") != (move is not None) or (doc["kind"] == "undo") != (count > 0):
-            _fail(where, "a move event names its move, an undo event its count, and no other does")
-        events.append(Event(doc["kind"], number, at, seat, move, tile, count, seats))
-        last = at
-    return events
-
-
-def _replay(start, log: list[Event], match: Match):
-    """The current round, replayed from ``start`` through its logged moves
-    and undos, so that it can be undone as far as before; it must be the
-    round the match saved."""
-    rnd = start
-    number = match.round_number
-    for i, e in enumerate(log):
-        if e.round != number or e.kind not in ("move", "undo"):
-            continue
-        try:
-            if e.kind == "undo":
-                for _ in range(e.count):
-                    rnd.undo()
-                continue
-            drawn = str(rnd.boneyard[0]) if e.move == "draw" and rnd.boneyard else None
-            if e.seat != rnd.turn:
-                raise IllegalMove(NotYourTurn(e.seat, rnd.turn))
-            rnd.play(Move.parse(e.move, max_pip=rnd.rules.max_pip))
-            if e.tile is not None and e.tile != drawn:
-                _fail(f"log[{i}].tile", f"the boneyard gave {drawn}")
-        except (IllegalMove, IndexError) as err:
-            _fail(f"log[{i}]", f"does not replay from the start of the round: {err}")
-    if rnd != match.round:
-        _fail("log", "the moves logged do not lead to the round saved in match.round")
-    return rnd
