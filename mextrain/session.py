@@ -13,8 +13,8 @@ Nothing here imports a UI library.
 (Seat(kind='greedy', name='Greedy 2'), (0,), 0)
 >>> move = s.round.legal_moves()[0]
 >>> events = s.submit(0, move, ply=0)
->>> events[0].kind, events[0].seat, events[0].move == str(move), s.ply
-('move', 0, True, 1)
+>>> events[0].kind, events[0].kind == "move", events[0].seat, events[0].move == str(move), s.ply
+(<EventKind.MOVE: 'move'>, True, 0, True, 1)
 >>> s.submit(0, move, ply=0)          # the same click again: stale, applied once
 Traceback (most recent call last):
 ...
@@ -32,6 +32,7 @@ from __future__ import annotations
 import inspect
 import math
 from dataclasses import dataclass, field, replace
+from enum import Enum
 
 from . import bots as mtbots
 from . import reasons as R
@@ -43,7 +44,7 @@ from .reasons import (BotSeat, MatchOver, NoSuchSeat, NotAMove, NothingToReveal,
                       RoundNotOver, StaleMove, UndoOff)
 from .rules import Rules
 
-__all__ = ["Session", "Seat", "Setup", "Event", "Prompt", "Refused", "UndoOff", "NothingToUndo",
+__all__ = ["Session", "Seat", "Setup", "Event", "EventKind", "Prompt", "PromptKind", "Refused", "UndoOff", "NothingToUndo",
            "RoundNotOver", "MatchOver", "NothingToReveal", "HUMAN", "BOT_NAMES", "SESSION_FORMAT"]
 
 HUMAN = "human"
@@ -56,11 +57,47 @@ MAX_DELAY = 5
 SETTINGS = ("players", "seats", "names", "rules", "rounds", "seed", "delay", "practice")
 MAX_EVENTS = 50_000  # a full match of eight players logs a few thousand
 MAX_PLY = 10**9
-#: What an ``Event`` may be.
-EVENT_KINDS = ("match", "round", "move", "undo", "last_tile", "round_over", "match_over", "load")
-#: What a ``Prompt`` may ask.
-PROMPT_KINDS = ("match_over", "round_over", "reveal", "wait", "draw", "pass", "cover", "cover_own", "extra",
-                "play")
+
+
+class EventKind(str, Enum):
+    """What an ``Event`` records: a match or round begins, a move, an undo,
+    a last tile announced, a round or the match over, a save loaded. Equal
+    to its text, which is what a saved log holds."""
+
+    MATCH = "match"
+    ROUND = "round"
+    MOVE = "move"
+    UNDO = "undo"
+    LAST_TILE = "last_tile"
+    ROUND_OVER = "round_over"
+    MATCH_OVER = "match_over"
+    LOAD = "load"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class PromptKind(str, Enum):
+    """What the table asks now (``Prompt``)."""
+
+    MATCH_OVER = "match_over"
+    ROUND_OVER = "round_over"
+    REVEAL = "reveal"
+    WAIT = "wait"
+    DRAW = "draw"
+    PASS = "pass"
+    COVER = "cover"
+    COVER_OWN = "cover_own"
+    EXTRA = "extra"
+    PLAY = "play"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: The kinds as text.
+EVENT_KINDS = tuple(k.value for k in EventKind)
+PROMPT_KINDS = tuple(k.value for k in PromptKind)
 
 
 # ---- who sits where -------------------------------------------------------------------
@@ -243,7 +280,7 @@ class Seat:
 class Event:
     """One entry of a session's log.
 
-    ``kind`` is one of ``EVENT_KINDS``; ``round`` the round number (0
+    ``kind`` an ``EventKind``; ``round`` the round number (0
     first); ``ply`` the session's ply once the change was made; ``seat`` who
     acted (a move, an undo), who starts (a round), who went out (a round
     won; None: blocked) or who has one tile left; ``move`` the move as text;
@@ -251,7 +288,7 @@ class Event:
     the moves an undo took back; ``seats`` the winners of a match.
     """
 
-    kind: str
+    kind: EventKind
     round: int
     ply: int
     seat: int | None = None
@@ -259,6 +296,9 @@ class Event:
     tile: str | None = None
     count: int = 0
     seats: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", EventKind(self.kind))  # "move" or EventKind.MOVE alike
 
     def visible_to(self, seat) -> Event:
         """The event as ``seat`` may see it (None: the public, a projector):
@@ -286,19 +326,22 @@ class Event:
 
 @dataclass(frozen=True)
 class Prompt:
-    """What the table asks now, as data for the words layer: ``kind`` is one
-    of ``PROMPT_KINDS`` -- the match or round is over; ``reveal``: the
+    """What the table asks now, as data for the words layer: ``kind`` is
+    a ``PromptKind`` -- the match or round is over; ``reveal``: the
     hot-seat cover is up until ``seat`` takes the screen; ``wait``: ``seat``
     (a bot, or another person) is to act; else the human ``seat`` must
     ``draw``, ``pass`` (``drew``: after drawing), ``cover`` the double on
     ``train`` (R12), ``cover_own`` their double (R11), take the ``extra``
     play a double gave, or ``play``. ``seats``: the match's winners."""
 
-    kind: str
+    kind: PromptKind
     seat: int | None = None
     train: int | str | None = None
     drew: bool = False
     seats: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", PromptKind(self.kind))
 
 
 # ---- refusals that are not a rule's ------------------------------------------------------
