@@ -1,6 +1,6 @@
 """The pictures a lesson shows between its exercises, by name: a scene of
 the bank (a position), or a teaching picture ("turn", "seating-4",
-"grid", "grid-7", "card").
+"grid", "grid-7", "card"), or one of lesson 08's (``gallery``).
 
 ``show(name)`` returns an object a notebook displays as an HTML image
 (``mextrain.svg.teaching.inline``): JupyterLab draws it even before the
@@ -51,6 +51,9 @@ def show(name: str, words=None) -> Shown:
     grid = re.fullmatch(r"grid(?:-([0-9]{1,2}))?", name)
     if grid:
         return Shown(teaching.tile_grid(12, None if grid[1] is None else int(grid[1]), words=w))
+    from .gallery import PICTURES
+    if name in PICTURES:
+        return Shown(PICTURES[name](w))
     spec = scene(name)
     state = spec.position.build()
     if hasattr(state, "round_scores"):

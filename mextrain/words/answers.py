@@ -24,6 +24,7 @@ def lesson(w, number: str) -> str:
         "05": w.p("lesson", "Play (classic rules)"),
         "06": w.p("lesson", "Strategy lab"),
         "07": w.p("lesson", "Rule variants"),
+        "08": w.p("lesson", "Gallery"),
     }
     return f"{number} {names[number]}"
 

@@ -1,6 +1,6 @@
-"""Run lessons 00-07 and store them as they are committed; print how long each took.
+"""Run lessons 00-08 and store them as they are committed; print how long each took.
 
-    .venv/bin/python tests/lessons/store_lessons.py              # lessons 00-07
+    .venv/bin/python tests/lessons/store_lessons.py              # lessons 00-08
     .venv/bin/python tests/lessons/store_lessons.py notebooks/02_trains_and_markers.ipynb
 
 Like ``tests/notebooks/refresh.py`` (which runs them), and one thing more:
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LESSONS = [ROOT / "notebooks" / name for name in (
     "00_start_here.ipynb", "01_tiles_and_the_engine.ipynb", "02_trains_and_markers.ipynb", "03_doubles.ipynb",
-    "04_scoring_and_the_match.ipynb", "05_play.ipynb", "06_strategy_lab.ipynb", "07_rule_variants.ipynb")]
+    "04_scoring_and_the_match.ipynb", "05_play.ipynb", "06_strategy_lab.ipynb", "07_rule_variants.ipynb", "08_gallery.ipynb")]
 
 
 def offline_only(path: Path) -> None:

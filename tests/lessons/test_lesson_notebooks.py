@@ -1,4 +1,4 @@
-"""Lessons 00-07 as a learner meets them: every exercise of the bank is
+"""Lessons 00-08 as a learner meets them: every exercise of the bank is
 there, little code, people counted from 1, each rule in plain words with
 the exact rule folded, pictures stored so they draw before anything runs,
 and no answer anywhere on the page before the learner commits to one.
@@ -23,7 +23,7 @@ from mextrain.words import LANGUAGES, Words
 from mextrain.words.exercises import seat_names
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = sorted((ROOT / "notebooks").glob("0[0-7]_*.ipynb"))
+LESSONS = sorted((ROOT / "notebooks").glob("0[0-8]_*.ipynb"))
 ALL_NOTEBOOKS = sorted((ROOT / "notebooks").rglob("*.ipynb"))
 CALL = re.compile(r'^(exercise|show)\("([a-z0-9-]+)"\)$')
 
@@ -162,7 +162,7 @@ def test_the_page_check_sees_a_planted_answer(tmp_path):
 
 # ---- the story told under an exercise ---------------------------------------------------
 
-LESSONS_EVERY_LANGUAGE = sorted((ROOT / "notebooks").glob("**/0[0-7]_*.ipynb"))
+LESSONS_EVERY_LANGUAGE = sorted((ROOT / "notebooks").glob("**/0[0-8]_*.ipynb"))
 
 
 def _moves_of(position) -> tuple:
