@@ -463,8 +463,12 @@ def _do(session, audience: Audience, intent: Intent) -> list:
     rnd = session.round
     if audience.kind is AudienceKind.SCREEN and not rnd.is_over and session.covered:
         raise IllegalMove(RevealFirst(session.next_human))
-    seat = device if device is not None else (session.human_to_act if session.human_to_act is not None
-                                               else rnd.turn)
+    if device is not None:
+        seat = device
+    elif session.human_to_act is not None:
+        seat = session.human_to_act
+    else:  # a bot is to act: it is not the turn of whoever holds the screen
+        seat = session.screen if session.screen is not None else rnd.turn
     if kind is IntentKind.DRAW:
         move = DRAW
     elif kind is IntentKind.PASS:

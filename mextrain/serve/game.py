@@ -41,7 +41,7 @@ def device_hash(key: str) -> str:
     return hashlib.sha256(key.encode("utf-8", "replace")).hexdigest()
 
 
-class Table:
+class OwnedTable:
     """A table this process owns: its Session, its meta, its bots."""
 
     def __init__(self, hub: Hub, meta: dict, session: Session):
@@ -275,7 +275,7 @@ class Hub:
         self.bus = store.bus
         self.proc = secrets.token_hex(8)
         self.language = language
-        self.tables: dict[str, Table] = {}
+        self.tables: dict[str, OwnedTable] = {}
         self.conns: dict[str, object] = {}
         self.links: Counter = Counter()  # (table, role) -> connections open in this process
         self._watch: dict[str, int] = {}
@@ -301,7 +301,7 @@ class Hub:
         meta["status"] = render.status(session)
         await self.store.create(meta, session.to_json(), session.ply)
 
-    async def _own(self, table_id: str) -> Table | None:
+    async def _own(self, table_id: str) -> OwnedTable | None:
         """This process's table, taking it over if nobody owns it."""
         table = self.tables.get(table_id)
         if table is not None:
@@ -315,7 +315,7 @@ class Hub:
         meta, state, _ = loaded
         table = self.tables.get(table_id)  # another message may have loaded it meanwhile
         if table is None:
-            table = self.tables[table_id] = Table(self, meta, Session.from_json(state))
+            table = self.tables[table_id] = OwnedTable(self, meta, Session.from_json(state))
             await self.bus.subscribe(f"mt:t:{table_id}:in", table.inbox)
             await table.publish()  # whoever was mid-game sees the table as stored
             table.kick_bots()

@@ -480,3 +480,12 @@ def test_random_intents_keep_every_promise():
         for seat in (None, *range(players)):
             assert all(e.tile is None or e.seat == seat for e in s.events_for(seat))
         assert {e.kind for e in s.log} <= set(EVENT_KINDS)
+
+
+def test_a_screen_that_clicks_while_a_bot_thinks_hears_it_is_not_its_turn():
+    from mextrain.frames import Audience, Intent
+    s = session(players=3, seed=4)
+    s.submit(0, s.round.legal_moves()[0], 0)
+    assert s.bot_to_act == 1
+    reason = refused(s, lambda: s.intent(Audience.screen(), Intent.draw(ply=s.ply)), R.NotYourTurn)
+    assert reason == R.NotYourTurn(0, 1)  # the screen's player, and who is to play
