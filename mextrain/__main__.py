@@ -91,7 +91,7 @@ def serve_command(args) -> int:
     if not 0 <= args.port <= 65535:
         raise ValueError(f"--port must be 0..65535; got {args.port}")
     try:
-        serve(args.host, args.port, args.data, args.redis, public_url=args.public_url)
+        serve(args.host, args.port, args.data, args.redis, public_url=args.public_url)  # speaks --language
     except KeyboardInterrupt:
         pass
     return 0

@@ -74,7 +74,7 @@ async def _serve(server, app, host: str, language: str) -> None:
     await task
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, data=None, redis: str | None = None, language: str = "en",
+def serve(host: str = "127.0.0.1", port: int = 8000, data=None, redis: str | None = None, language: str | None = None,
           public_url: str | None = None) -> None:
     """Run the classroom server until it is stopped (Ctrl-C).
 
@@ -82,8 +82,11 @@ def serve(host: str = "127.0.0.1", port: int = 8000, data=None, redis: str | Non
     ``data_dir()``); ``redis``: a ``redis://`` URL to share the tables
     between several server processes; ``port=0`` picks a free port;
     ``public_url``: the address the links should carry, when the students
-    reach this machine by another name than the teacher's browser does.
+    reach this machine by another name than the teacher's browser does;
+    ``language``: the teacher's page, the error pages and a new table's
+    default (None: the kit's, ``mt.set_language`` or ``--language``).
     """
+    language = words(language).language
     server, app = _server(host, port, data, redis, language, public_url)
     asyncio.run(_serve(server, app, host, language))
 
@@ -94,6 +97,7 @@ class Classroom:
     and a QR code."""
 
     def __init__(self, host, port, data, redis, language, public_url):
+        language = words(language).language
         self._server, self._app = _server(host, port, data, redis, language, public_url)
         self._language, self._open = language, host in ("0.0.0.0", "::")
         self._thread = threading.Thread(target=self._server.run, name="mextrain-classroom", daemon=True)
@@ -126,8 +130,8 @@ class Classroom:
         return W.teacher_line(words(self._language), self.url)
 
 
-def classroom(host: str = "127.0.0.1", port: int = 0, data=None, redis: str | None = None, language: str = "en",
-              public_url: str | None = None) -> Classroom:
+def classroom(host: str = "127.0.0.1", port: int = 0, data=None, redis: str | None = None,
+              language: str | None = None, public_url: str | None = None) -> Classroom:
     """Start the classroom server inside this kernel and show the teacher
     page's link with a QR code (``port=0``: a free port). Same options as
     ``serve``; ``.stop()`` ends it."""

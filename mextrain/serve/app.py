@@ -29,6 +29,7 @@ FRONT = Path(__file__).resolve().parents[1] / "front"
 
 ROUTES = [
     Route("/teacher", E.teacher),
+    Route("/favicon.ico", E.icon),
     Route("/seat/{token}", E.seat),
     Route("/projector/{token}", E.projector),
     Route("/api/tables", E.list_tables, methods=["GET"]),

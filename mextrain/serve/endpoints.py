@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from starlette.requests import HTTPConnection, Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from .. import reasons as R
 from ..bots import NAMES as BOTS
@@ -144,6 +144,11 @@ def qr_svg(url: str) -> str:
 
 
 # ---- pages ----------------------------------------------------------------------------
+
+async def icon(request: Request) -> Response:
+    """What a browser asks for when a response names no icon (the API's JSON)."""
+    return RedirectResponse("/static/favicon.svg", status_code=301, headers=HEADERS)
+
 
 async def teacher(request: Request) -> Response:
     room = classroom(request)

@@ -12,7 +12,7 @@ import html
 import json
 
 from ..rules import MATCH_LENGTHS, Rules
-from ..words import LANGUAGES
+from ..words import LANGUAGE_NAMES, LANGUAGES
 from ..words import serve as W
 from ..words import table as T
 
@@ -23,6 +23,17 @@ def _data(words: dict, **extra) -> str:
     return f'<script type="application/json" id="page-data">{doc}</script>'
 
 
+#: The kit's icon for the browser's tab (without one a browser asks for /favicon.ico, in vain).
+ICON = '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">'
+
+
+def _head(w, title: str) -> str:
+    """Every page's start: its language, its title, its icon and the styles."""
+    return (f'<!doctype html>\n<html lang="{html.escape(w.language)}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f'<title>{html.escape(title)}</title>{ICON}<link rel="stylesheet" href="/static/serve.css">')
+
+
 def _shell(w, title: str, body: str, script: str, data: str, kind: str, table: bool = False) -> str:
     """A page; ``table``: it draws a table with the kit's one front-end
     (``/front/table.js`` and ``table.css``, the notebook's own files), its
@@ -31,10 +42,7 @@ def _shell(w, title: str, body: str, script: str, data: str, kind: str, table: b
     tag = f'<script type="module" src="/static/{script}"></script>' if table else \
         f'<script src="/static/{script}"></script>'
     return (
-        f'<!doctype html>\n<html lang="{html.escape(w.language)}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{html.escape(title)}</title><link rel="stylesheet" href="/static/serve.css">{front}'
-        f'</head><body class="{kind}">{body}{data}'
+        f'{_head(w, title)}{front}</head><body class="{kind}">{body}{data}'
         f'<script src="/static/common.js"></script>{tag}</body></html>\n')
 
 
@@ -73,7 +81,8 @@ def teacher_page(w, bots, default_delay: float) -> str:
         f'<label>{html.escape(t["rules"])} <select name="rules"><option value="table">{html.escape(t["table_rules"])}'
         f'</option><option value="classic">{html.escape(t["classic_rules"])}</option></select></label>'
         f'<label>{html.escape(t["language"])} <select name="language">'
-        + "".join(f"<option>{html.escape(lang)}</option>" for lang in LANGUAGES) + '</select></label>'
+        + "".join(f'<option value="{code}" lang="{code}"{" selected" if code == w.language else ""}>'
+                  f'{html.escape(LANGUAGE_NAMES.get(code, code))}</option>' for code in LANGUAGES) + '</select></label>'
         f'<label>{html.escape(t["seed"])} <input name="seed" inputmode="numeric" maxlength="12" '
         'aria-describedby="seed-note"></label>'
         f'<p id="seed-note" class="note">{html.escape(t["seed_note"])}</p>'
@@ -87,6 +96,4 @@ def teacher_page(w, bots, default_delay: float) -> str:
 def message_page(w, text: str) -> str:
     """A page that only says why there is nothing here (bad token, no table)."""
     body = f'<p id="message" role="status">{html.escape(text)}</p>'
-    return (f'<!doctype html>\n<html lang="{html.escape(w.language)}"><head><meta charset="utf-8">'
-            '<meta name="viewport" content="width=device-width, initial-scale=1"><title></title>'
-            f'<link rel="stylesheet" href="/static/serve.css"></head><body>{body}</body></html>\n')
+    return f'{_head(w, W.seat_words(w)["title"])}</head><body>{body}</body></html>\n'

@@ -44,6 +44,9 @@ LOCALE = Path(__file__).resolve().parent.parent / "locale"
 #: The languages the kit speaks: English (the source of every catalog) and
 #: each language with a compiled catalog.
 LANGUAGES = ("en", *sorted(p.parent.parent.name for p in LOCALE.glob(f"*/LC_MESSAGES/{DOMAIN}.mo")))
+#: Each language by its own name: a reader finds their language in any other's list.
+LANGUAGE_NAMES = {"en": "English", "cs": "čeština", "el": "Ελληνικά", "fi": "suomi", "ru": "русский",
+                  "uk": "українська"}
 
 
 @dataclass(frozen=True)

@@ -50,18 +50,20 @@ class Server:
     another checkout of the kit) on its path."""
 
     def __init__(self, data: Path, redis: str | None = None, script: str | None = None, port: int = 0,
-                 root: Path = ROOT):
+                 root: Path = ROOT, language: str | None = None):
         self.data = Path(data)
         self.data.mkdir(parents=True, exist_ok=True)
         self.log = self.data / f"server-{time.monotonic_ns()}.log"
-        args = ["serve", "--port", str(port), "--data", str(self.data)] + (["--redis", redis] if redis else [])
+        args = ((["--language", language] if language else []) + ["serve", "--port", str(port), "--data",
+                str(self.data)] + (["--redis", redis] if redis else []))
         cmd = [sys.executable, "-c", script, *args] if script else [sys.executable, "-m", "mextrain", *args]
         env = {**os.environ, "PYTHONPATH": str(root), "PYTHONUNBUFFERED": "1"}
         self._out = open(self.log, "w")
         self.proc = subprocess.Popen(cmd, stdout=self._out, stderr=subprocess.STDOUT, env=env, cwd=root)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
-            found = re.search(r"Teacher page: (http://[^/]+)/teacher\?token=(\S+)", self.log.read_text())
+            # The line is in the server's language: its address is read, not its words.
+            found = re.search(r"(http://[^/\s]+)/teacher\?token=(\S+)", self.log.read_text())
             if found:
                 self.base, self.token = found[1], found[2]
                 return

@@ -304,3 +304,33 @@ def test_default_names_are_in_the_tables_language_not_the_servers():
     from mextrain.words import words
     assert table_settings({"players": 2, "language": "cs"}, words("en"))["names"] == ["Hráč 1", "Plánovač 2"]
     assert table_settings({"players": 2}, words("fi"))["names"] == ["Pelaaja 1", "Suunnittelija 2"]
+
+
+def test_the_server_speaks_the_language_it_is_started_in(tmp_path):
+    """`mextrain --language cs serve`: the teacher's page, a wrong link's page
+    and a new table's default names are Czech; the language list names each
+    language in its own words, the server's chosen."""
+    server = Server(tmp_path, language="cs")
+    try:
+        _speaks_czech(server)
+    finally:
+        server.kill()
+
+
+def _speaks_czech(server):
+    status, page = server.api("GET", f"/teacher?token={server.token}", token=None)
+    text = page.decode()
+    assert status == 200 and '<html lang="cs">' in text and "<title>Stoly ve třídě</title>" in text
+    assert '<option value="cs" lang="cs" selected>čeština</option>' in text
+    assert '<option value="uk" lang="uk">українська</option>' in text
+    status, page = server.api("GET", "/seat/no-such-link", token=None)
+    assert status == 404 and '<html lang="cs">' in page.decode() and "Tento odkaz" in page.decode()
+    made = server.table(players=3, seats=["student", "student", "planner"], names=["Anička", "", ""])
+    assert [s["name"] for s in made["seats"]] == ["Anička", "Hráč 2", "Plánovač 3"]  # typed names kept
+
+
+def test_every_page_has_an_icon(server):
+    status, page = server.api("GET", f"/teacher?token={server.token}", token=None)
+    assert '<link rel="icon" href="/static/favicon.svg"' in page.decode()
+    status, svg = server.api("GET", "/favicon.ico", token=None)  # followed to the file
+    assert status == 200 and svg.startswith(b"<svg") and server.headers["content-type"] == "image/svg+xml"

@@ -57,9 +57,9 @@
       seats.push(form["kind" + s].value);
       names.push(form["name" + s].value.trim());
     }
-    const settings = { players: n, seats, rounds: form.rounds.value, rules: form.rules.value,
+    // A name left empty is the seat's default name, in the table's language.
+    const settings = { players: n, seats, names, rounds: form.rounds.value, rules: form.rules.value,
       language: form.language.value, delay: Number(form.delay.value) };
-    if (names.every((x) => x)) settings.names = names;
     if (form.seed.value.trim()) settings.seed = Number(form.seed.value.trim());
     try {
       const made = await api("POST", "/api/tables", settings);
