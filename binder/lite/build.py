@@ -365,7 +365,9 @@ def pyodide_lock(wheels: list[Path], base: dict) -> dict:
         metadata, imports = wheel_metadata(wheel)
         name = canonicalize_name(metadata["Name"])
         requires = [Requirement(r) for r in metadata.get_all("Requires-Dist") or []]
-        requires = [r for r in requires if r.marker is None or r.marker.evaluate(PYODIDE_MARKERS)]
+        # The site is a notebook: the kit with its notebook extra (ipywidgets, anywidget).
+        markers = {**PYODIDE_MARKERS, "extra": "notebook"} if name == "mextrain" else PYODIDE_MARKERS
+        requires = [r for r in requires if r.marker is None or r.marker.evaluate(markers)]
         needs[name] = requires
         entries[name] = {
             "name": name,

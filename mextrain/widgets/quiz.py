@@ -67,10 +67,6 @@ class _Said:
     def say(self, w, **fields) -> str:
         return self.text
 
-    @property
-    def source(self) -> str:
-        return self.text
-
 
 def _widget(state, kind, prompt: str, words: Words | None, why: str = "", **shown) -> ExerciseWidget:
     """``state`` (a round, a match; a position to build, as ``RulesOnly``)
