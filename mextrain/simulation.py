@@ -9,7 +9,23 @@
 
 Every game has its own seed derived from ``seed`` and its number, and every
 bot is reset with a seed of that game and its seat, so a run is reproducible
-and ``workers=2`` gives exactly what ``workers=1`` gives.
+and ``workers=2`` gives exactly what ``workers=1`` gives -- as does any
+``concurrent.futures.Executor`` given as ``executor`` (a process pool, a
+Dask cluster's ``Client.get_executor()``):
+
+>>> from concurrent.futures import ThreadPoolExecutor
+>>> with ThreadPoolExecutor(2) as pool:
+...     shared = mt.simulate(["greedy", "random"], games=20, rounds_only=True, seed=1, executor=pool)
+>>> shared.to_dict() == res.to_dict()
+True
+
+``processes(n)`` is such an executor on this machine, and ``chart()`` draws
+each bot's penalty per round:
+
+>>> with processes(2) as pool:
+...     spread = mt.simulate(["greedy", "random"], games=20, rounds_only=True, seed=1, executor=pool)
+>>> spread.chart() == res.chart()
+True
 """
 
 from __future__ import annotations
@@ -150,6 +166,23 @@ class Results:
     def __str__(self) -> str:
         return self.table()
 
+    def chart(self, labels=None, title: str | None = None, words=None):
+        """Each bot's penalty per round as bars with their 95% whiskers (an
+        SVG ``Chart``, drawn by Jupyter); ``labels``: one name per bot (its
+        name by default); ``title`` (by default what was played, as the
+        table's title says it) and the numbers in the language of ``words``
+        (a ``Words`` or a language; None: the kit's)."""
+        from .svg.charts import bars
+        from .words import strategy
+        from .words import words as kit_words
+        w = kit_words(words)
+        title = strategy.results_title(w, self) if title is None else title
+        labels = [s.bot for s in self.seats] if labels is None else list(labels)
+        if len(labels) != len(self.seats):
+            raise ValueError(f"one label per bot: {len(self.seats)}, not {len(labels)}")
+        return bars({label: s.per_round.mean for label, s in zip(labels, self.seats)},
+                    errors={label: s.per_round.ci95 for label, s in zip(labels, self.seats)}, title=title, words=w)
+
     def _repr_markdown_(self) -> str:
         return self.table()
 
@@ -190,7 +223,7 @@ def _make_bots(bots, players: int) -> list:
     return made
 
 
-def _check(games, players, rules, workers, seed):
+def _check(games, players, rules, workers, seed, executor=None):
     if type(games) is not int or not 1 <= games <= MAX_GAMES:
         raise ValueError(f"games must be a whole number 1..{MAX_GAMES:,}; got {games!r}")
     if not _seed_ok(seed, MAX_SEED):
@@ -204,6 +237,12 @@ def _check(games, players, rules, workers, seed):
     rules.hand_size(players)  # ValueError naming the allowed player counts (R2)
     if type(workers) is not int or workers < 1:
         raise ValueError(f"workers must be a whole number of at least 1; got {workers!r}")
+    if executor is not None:
+        from concurrent.futures import Executor
+        if not isinstance(executor, Executor):
+            raise ValueError(f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}")
+        if workers != 1:
+            raise ValueError("give workers (processes of this machine) or an executor, not both")
     return rules
 
 
@@ -282,8 +321,75 @@ def _worker_game(g: int) -> Game:
     return _play_game(*_WORKER, g)
 
 
+#: An executor's tasks: about this many, so a bar moves in steps of 1% and each
+#: task carries the bots once for many games.
+_TASKS = 100
+
+
+def _fork():
+    """The multiprocessing context that forks where the system can: the
+    workers then share the bots without pickling them (and a bot class
+    written in a notebook is found in theirs)."""
+    import multiprocessing
+    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+
+
+def processes(workers: int = 2):
+    """An executor for ``simulate(executor=...)``: ``workers`` processes of
+    this machine, forked where the system can (so a notebook's own bot class
+    plays there too). Where Python has no processes (JupyterLite's Pyodide
+    in a browser) the games are played in this one, with the same results."""
+    if type(workers) is not int or workers < 1:
+        raise ValueError(f"workers must be a whole number of at least 1; got {workers!r}")
+    if sys.platform in ("emscripten", "wasi"):
+        return _here()
+    from concurrent.futures import ProcessPoolExecutor
+    return ProcessPoolExecutor(workers, mp_context=_fork())
+
+
+def _here():
+    """An executor that runs each task at once, in this process."""
+    from concurrent.futures import Executor, Future
+
+    class Here(Executor):
+        def submit(self, fn, /, *args, **kwargs):
+            future = Future()
+            try:
+                future.set_result(fn(*args, **kwargs))
+            except BaseException as e:  # handed to whoever asks for the result, as a pool would
+                future.set_exception(e)
+            return future
+
+    return Here()
+
+
+def _play_games(args, games: range) -> list[Game]:
+    """The games numbered ``games``, on a copy of the bots: one task of an
+    executor, which may run it in a thread that shares the objects given."""
+    bots, *rest = args
+    bots = copy.deepcopy(bots)
+    return [_play_game(bots, *rest, g) for g in games]
+
+
+def _on_executor(executor, args, total: int, bar):
+    """Every game, in order, played by ``executor``'s tasks."""
+    size = -(-total // _TASKS)
+    futures = [executor.submit(_play_games, args, range(start, min(start + size, total)))
+               for start in range(0, total, size)]
+    try:
+        for future in futures:
+            games = future.result()
+            yield from games
+            if bar is not None:
+                bar.update(len(games))
+    finally:
+        for future in futures:
+            future.cancel()  # after a failure: what has not started never runs
+
+
 def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | None = None, seed=0,
-             rounds_only: bool = False, rotate: bool = False, workers: int = 1, progress: bool = False) -> Results:
+             rounds_only: bool = False, rotate: bool = False, workers: int = 1, progress: bool = False,
+             executor=None) -> Results:
     """Play ``games`` matches (or single rounds, ``rounds_only``) between bots.
 
     ``bots``: one bot per seat, each a ``Bot`` or a name (``'greedy'``); a
@@ -291,7 +397,12 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
     A bot is asked only when it has a choice (forced draws and passes are
     played for it). In a single-round game the first seat rotates with the
     game number (R5). ``workers`` > 1 plays in that many processes with the
-    same results. ``progress`` shows a progress bar with an ETA (tqdm).
+    same results; so does ``executor``, any ``concurrent.futures.Executor``
+    (a ``ProcessPoolExecutor``, a Dask cluster's
+    ``distributed.Client(...).get_executor()``), given tasks of many games
+    each with a copy of the bots (which must then pickle, as the built-in
+    ones do; a Dask client pickles a notebook's own bot class too).
+    ``progress`` shows a progress bar with an ETA (tqdm).
     ``rotate``: play every deal once per seating, the bots moving one seat
     on each time, so every bot gets every hand and the luck of the deal
     cancels out (``games`` deals, ``games * players`` games; results are
@@ -304,7 +415,7 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
         players = 1 if isinstance(bots, (str, Bot)) else len(bots)
     if type(players) is not int:
         raise ValueError(f"players must be a whole number; got {players!r}")
-    rules = _check(games, players, rules, workers, seed)
+    rules = _check(games, players, rules, workers, seed, executor)
     bots = _make_bots(bots, players)
     args = (bots, players, rules, seed, bool(rounds_only), bool(rotate))
     total = games * players if rotate else games
@@ -314,21 +425,18 @@ def simulate(bots, games: int = 100, rules: Rules | None = None, players: int | 
         bar = tqdm(total=total, unit="game", file=sys.stderr, smoothing=0.05)
     records = []
     try:
-        if workers == 1 or total == 1:
+        if executor is not None:
+            records.extend(_on_executor(executor, args, total, bar))
+        elif workers == 1 or total == 1:
             for g in range(total):
                 records.append(_play_game(*args, g))
                 if bar is not None:
                     bar.update()
         else:
             # Imported only for workers > 1: they would add some 15% to `import mextrain`.
-            import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
-            methods = multiprocessing.get_all_start_methods()
-            # fork shares the bots with the workers without pickling them,
-            # so a bot class defined in a notebook works too.
-            context = multiprocessing.get_context("fork" if "fork" in methods else None)
             chunk = max(1, min(10, total // (workers * 20)))  # small: the bar moves, work stays even
-            with ProcessPoolExecutor(workers, mp_context=context, initializer=_init_worker,
+            with ProcessPoolExecutor(workers, mp_context=_fork(), initializer=_init_worker,
                                      initargs=args) as pool:
                 for record in pool.map(_worker_game, range(total), chunksize=chunk):
                     records.append(record)

@@ -4,7 +4,8 @@ the bank (a position), or a teaching picture ("turn", "seating-4",
 
 ``show(name)`` returns an object a notebook displays as an HTML image
 (``mextrain.svg.teaching.inline``): JupyterLab draws it even before the
-notebook is trusted or run, and it shrinks to the notebook's width. The
+notebook is trusted or run, and it shrinks to the notebook's width. So does
+``show(svg)`` for a picture drawn in the lesson (a chart of a simulation). The
 drawing is imported only when shown, so this module loads no svgwrite.
 
 >>> p = show("seating-4")
@@ -27,7 +28,7 @@ class Shown:
     def __init__(self, svg: str):
         from ..svg.teaching import _title
         self.svg = svg
-        self.title = _title(svg)
+        self.title = getattr(svg, "caption", "") or _title(svg)  # a chart's title is not in its SVG
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         from ..svg.teaching import inline
@@ -36,7 +37,10 @@ class Shown:
 
 
 def show(name: str, words=None) -> Shown:
-    """The picture ``name``: see the module's docstring."""
+    """The picture ``name``: see the module's docstring; or a picture the
+    kit drew already (SVG text, as ``Results.chart()`` gives)."""
+    if name.lstrip().startswith("<svg"):
+        return Shown(name)
     from ..svg import teaching
     from ..words.exercises import seat_names
     from .bank import scene

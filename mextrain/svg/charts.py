@@ -34,7 +34,10 @@ FONT = "font-family='sans-serif' font-size='12'"
 
 
 class Chart(str):
-    """SVG text that Jupyter draws as a picture."""
+    """SVG text that Jupyter draws as a picture; ``caption``: its title
+    (what a picture's text alternative says; ``str.title`` is a method)."""
+
+    caption = ""
 
     def _repr_svg_(self) -> str:
         return str(self)
@@ -104,4 +107,6 @@ def bars(data: dict, title: str = "", unit: str = "", digits: int = 1, width: in
         y += gap
     out.append(f"<line x1='{left}' y1='{head + legend}' x2='{left}' y2='{y - gap}' stroke='#444'/>")
     out.append("</svg>")
-    return Chart("".join(out))
+    chart = Chart("".join(out))
+    chart.caption = title
+    return chart

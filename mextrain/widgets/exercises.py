@@ -59,12 +59,8 @@ def revealed(ex: Exercise, attempt) -> str:
                     errors={labels[k]: e.ci95 for k, e in estimates.items()},
                     title=attempt.say(ex.reveal.title) if ex.reveal.title is not None else "", words=w)
     if isinstance(ex.reveal, Study):
-        from ..svg.charts import bars
-        labels = [attempt.say(label) for label in ex.reveal.labels]
-        seats = state.seats
-        return bars({label: s.per_round.mean for label, s in zip(labels, seats)},
-                    errors={label: s.per_round.ci95 for label, s in zip(labels, seats)},
-                    title=attempt.say(ex.reveal.title) if ex.reveal.title is not None else "", words=w)
+        return state.chart([attempt.say(label) for label in ex.reveal.labels],
+                           title=attempt.say(ex.reveal.title) if ex.reveal.title is not None else "", words=w)
     return svg_table(state, seat=ex.reveal_seat, names=seat_names(w, state.players), words=w)
 
 

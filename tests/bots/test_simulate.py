@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from concurrent.futures import Executor
 
 import pytest
 
@@ -48,6 +49,61 @@ def test_two_workers_give_the_same_results():
     assert one.game_records == two.game_records
 
 
+def test_an_executor_gives_the_same_results_as_one_process():
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+    bots = ["random", "greedy", "planner", mt.bots.Random(3)]
+    one = mt.simulate(bots, games=6, rules=mt.Rules(rounds=2), seed="x")
+    # threads share the bots given: each task copies them; processes(2): forked, as workers=2
+    for pool in (ProcessPoolExecutor(2), ThreadPoolExecutor(3), mt.simulation.processes(2)):
+        with pool:
+            shared = mt.simulate(bots, games=6, rules=mt.Rules(rounds=2), seed="x", executor=pool)
+        assert shared.to_dict() == one.to_dict() and shared.game_records == one.game_records
+    assert mt.simulate(bots, games=6, rules=mt.Rules(rounds=2), seed="y").to_dict() != one.to_dict()
+
+
+def test_where_python_has_no_processes_the_games_are_played_here(monkeypatch):
+    one = mt.simulate(["greedy", "planner"], games=4, rounds_only=True, seed=2)
+    monkeypatch.setattr(mt.simulation.sys, "platform", "emscripten")  # JupyterLite's Pyodide
+    here = mt.simulation.processes(2)
+    assert "Process" not in type(here).__name__
+    assert mt.simulate(["greedy", "planner"], games=4, rounds_only=True, seed=2, executor=here).to_dict() == \
+        one.to_dict()
+    with pytest.raises(BotError, match="Cheater"):
+        mt.simulate([Cheater(), "greedy"], games=2, rounds_only=True, executor=here)
+    with pytest.raises(ValueError, match="workers must be a whole number of at least 1; got 0"):
+        mt.simulation.processes(0)
+
+
+def test_the_chart_draws_each_bots_penalty_per_round():
+    res = mt.simulate(["random", "planner"], games=20, rounds_only=True, seed=4)
+    svg = res.chart(["Random", "Planner"], title="Penalty per round")
+    assert svg._repr_svg_() == svg and "Planner" in svg and f"{res.seats[1].per_round.mean:.1f}" in svg
+    assert res.chart() != svg and "planner" in res.chart()
+    with pytest.raises(ValueError, match="one label per bot: 2, not 1"):
+        res.chart(["Random"])
+
+
+def test_a_dask_cluster_gives_the_same_results_as_one_process():
+    """A local Dask cluster of two worker processes: each task's bots and
+    games cross to another interpreter and back (about 2 s)."""
+    from distributed import Client, LocalCluster, get_task_stream
+    bots = ["planner", "greedy", "random", mt.bots.MonteCarlo(budget=60)]
+    one = mt.simulate(bots, games=8, rules=mt.Rules(rounds=2), rotate=True, seed="dask")
+    with (LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster,
+          Client(cluster) as client, get_task_stream(client) as tasks):
+        shared = mt.simulate(bots, games=8, rules=mt.Rules(rounds=2), rotate=True, seed="dask",
+                             executor=client.get_executor())
+    assert shared.to_dict() == one.to_dict() and shared.game_records == one.game_records
+    assert len(tasks.data) == 32  # 8 deals in 4 seatings, a task each, played on the cluster's workers
+
+
+def test_an_executors_task_reports_the_culprit():
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(2) as pool, pytest.raises(BotError) as err:
+        mt.simulate([Cheater(), "greedy"], games=4, rounds_only=True, seed=1, executor=pool)
+    assert err.value.bot == "Cheater" and err.value.seat == 0 and mt.Round.from_json(err.value.position).turn == 0
+
+
 def test_progress_bar(capsys):
     mt.simulate("greedy", players=2, games=3, rounds_only=True, progress=True)
     assert "3/3" in capsys.readouterr().err
@@ -68,6 +124,9 @@ def test_progress_bar(capsys):
     (dict(bots=["planner"] * 3, players=4), "3 bots for 4 players"),
     (dict(bots=["planner", object()]), "seat 1: <object object .*> is not a bot"),
     (dict(bots=["planner", "greedy"], workers=0), "workers must be"),
+    (dict(bots=["planner", "greedy"], executor="dask"), "executor must be a concurrent.futures.Executor, not str"),
+    (dict(bots=["planner", "greedy"], workers=2, executor=Executor()),
+     "give workers .* or an executor, not both"),
 ])
 def test_bad_input_is_named(kwargs, message):
     with pytest.raises(ValueError, match=message):
