@@ -25,7 +25,9 @@ EXERCISES = [
           "Choose, then see what happens."),
         2,
         hints=(T("Nobody can know for sure. A hand with many tiles that fit the engine's number gets started "
-                 "quickly."),),
+                 "quickly."),
+               T("Look for the hand with the most tiles that carry a 12, the engine's number, and for doubles, which "
+                 "let a player play twice."),),
         explanation=Tn("{winner} played their last tile first, after {n} move, and the round ended at once "
                        "(R13). The others score the pips left in their hands.",
                        "{winner} played their last tile first, after {n} moves, and the round ended at once "
@@ -38,7 +40,8 @@ EXERCISES = [
           "must you do?"),
         "draw",
         hints=(T("R12: while a double is open, nobody may play anywhere else. What does a player do who cannot "
-                 "play (R9)?"),),
+                 "play (R9)?"),
+               T("Look at the open double: which number would cover it, and do you hold a tile with that number?"),),
         explanation=T("The open 5-5 must be covered before anyone plays anywhere else (R12). You have no 5, so "
                       "you draw one tile, and play it only if it covers the double (R9)."),
         wrong=(("play", T("Your tiles fit other trains, but the open double comes first (R12).")),

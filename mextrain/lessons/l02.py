@@ -69,7 +69,8 @@ EXERCISES = [
           "(if you think it can go nowhere, press Check without picking any)."),
         (),
         hints=(T("R7: you may play on your own train, on the Mexican train, or on another player's train only "
-                 "while it carries a marker."),),
+                 "while it carries a marker."),
+               T("Does {player}'s train carry a marker? And does the 4 of 5-4 match any open end?"),),
         explanation=T("5-4 may go on no train now: its 5 matches the open end of {train}, but that train belongs "
                       "to {player} and carries no marker (R7, R10). Its 4 matches no open end."),
         wrong=((0, T("That train matches, but is it yours, or does it carry a marker (R7, R10)?")),),
@@ -77,7 +78,8 @@ EXERCISES = [
     Exercise(
         "02-must-1", ("R8",), story(2), Choice(YES_NO, lambda r: Draw() in r.legal_moves()),
         T("You are {me}. You would like to keep your tiles and draw from the boneyard instead. May you?"), False,
-        hints=(T("R8: what does the rule say you must do when you can play?"),),
+        hints=(T("R8: what does the rule say you must do when you can play?"),
+               T("Look at your tiles: does any of them match the open end of your own train or of the Mexican train?"),),
         explanation=T("No: you can play (12-1 on your own train, 8-4 on the Mexican train), and a player who can "
                       "play must play (R8). Drawing is only for a player who cannot."),
         wrong=((True, T("Drawing is only allowed when no tile fits a train you may use (R8, R9).")),),
@@ -88,7 +90,9 @@ EXERCISES = [
           "Check."),
         {"draw"},
         hints=(T("R9: first check whether any tile of yours fits a train you may use. What does the rule say when "
-                 "none does?"),),
+                 "none does?"),
+               T("Compare each of your tiles with the open ends you may use: 5 on your own train, 8 on the Mexican "
+                 "train."),),
         explanation=T("None of your tiles has a 5, an 8 or a 12, so you cannot play; you must draw one tile from "
                       "the boneyard (R9). Passing comes only after that."),
         wrong=(({"pass"}, T("Not yet: passing comes only after one other step (R9).")),
@@ -99,7 +103,8 @@ EXERCISES = [
         T("You are {player}. You drew 6-2, and it does not fit a train you may use either. Tick every legal move, "
           "then Check."),
         {"pass"},
-        hints=(T("R9: you draw only one tile a turn."),),
+        hints=(T("R9: you draw only one tile a turn."),
+               T("You have drawn already this turn, and the drawn tile fits no train you may use. What is left to do?"),),
         explanation=T("You have drawn your one tile and it does not fit, so you pass (R9), and a marker goes on "
                       "your train (R10)."),
         wrong=(({"draw"}, T("You have drawn once already this turn: one draw a turn (R9).")),),
@@ -108,7 +113,9 @@ EXERCISES = [
         "02-open-1", ("R7", "R10"), story(5), Trains(),
         T("{player} has just passed. You are {me}. Which trains are open to you now? Click them all, then Check."),
         {1, "mexican", 0},
-        hints=(T("R7: three kinds of train may be open to you. R10: look for the marker."),),
+        hints=(T("R7: three kinds of train may be open to you. R10: look for the marker."),
+               T("Your own train and the Mexican train are always open to you. Which other player's train has a small"
+                 " red locomotive by the name?"),),
         explanation=T("Your own train and the Mexican train are always open to you (R7), and {marked} "
                       "now carries a marker, so it is open to everyone (R10); {unmarked} has no marker."),
         wrong=(({1, "mexican"}, T("Something happened when a player passed: look at the trains again (R10).")),),
@@ -117,7 +124,8 @@ EXERCISES = [
         "02-marker-1", ("R10", "R6"), story(5), Trains("5-1"),
         T("You are {me}. Which trains may 5-1 go on now? Click them all, then Check."), {0},
         hints=(T("R10: look at which trains carry a marker now. Then compare 5-1 with the open end of every train "
-                 "you may use."),),
+                 "you may use."),
+               T("5-1 has a 5 and a 1. Find the trains open at 5 or at 1, then keep only those you may use."),),
         explanation=T("A marker is on {marked}, which is open at 5, so 5-1 may go there (R10). Its 1 also "
                       "matches the open end of {unmarked}, but that train carries no marker (R7)."),
         wrong=(({0, 2}, T("One of those trains matches, but carries no marker (R7, R10).")),),
@@ -128,7 +136,8 @@ EXERCISES = [
         T("You are {player}, and you play 9-4 on the Mexican train. Which number is the Mexican train's open end "
           "after that?"),
         9,
-        hints=(T("R6: the tile's matching end touches the train; its other end becomes the new open end."),),
+        hints=(T("R6: the tile's matching end touches the train; its other end becomes the new open end."),
+               T("The Mexican train is open at 4, so the 4 of 9-4 touches it. Which end of 9-4 is left free?"),),
         explanation=T("The Mexican train was open at 4, so 9-4 goes on with its 4 touching the train, and the 9 "
                       "is the new open end (R6)."),
         wrong=((4, T("4 is the end that touches the train; the new open end is the other one (R6).")),),
@@ -137,7 +146,8 @@ EXERCISES = [
         "02-marker-2", ("R10",), story(7), Choice(YES_NO, lambda r: 0 in after(r, "play 9-4 on mexican").markers),
         T("You are {player}, and you play 9-4 on the Mexican train. Is the marker still on your train afterwards?"),
         True,
-        hints=(T("R10: the marker comes off only in one way. Which train must its owner play on?"),),
+        hints=(T("R10: the marker comes off only in one way. Which train must its owner play on?"),
+               T("Where does 9-4 go: on your own train, or on another one?"),),
         explanation=T("Yes: the marker comes off only when its owner plays on their own train (R10). A tile on "
                       "the Mexican train leaves it where it is."),
         wrong=((False, T("Playing somewhere else does not take the marker off (R10).")),),
@@ -148,7 +158,8 @@ EXERCISES = [
           "train."),
         {"play 7-1 on 0"},
         hints=(T("R9: a drawn tile is played at once if it fits a train you may use. Which trains carry a "
-                 "marker?"),),
+                 "marker?"),
+               T("7-1 has a 7 and a 1: look for the trains open at 7 or at 1, then check which of them you may use."),),
         explanation=T("7-1 fits the open end of {marked}, and that train carries a marker, so you play it there "
                       "straight away (R9, R10). Its 1 also matches the open end of {unmarked}, but that train has "
                       "no marker (R7)."),
@@ -157,7 +168,9 @@ EXERCISES = [
         "02-marker-3", ("R10",), story(11), MakeMove("own"),
         T("You are {player}, and your train carries a marker. Make the move that takes it off."),
         {"play 7-0 on 0"},
-        hints=(T("R10: the marker comes off when its owner plays a tile on one particular train."),),
+        hints=(T("R10: the marker comes off when its owner plays a tile on one particular train."),
+               T("Only a tile played on your own train takes the marker off. Which of your tiles matches your own "
+                 "train's open end?"),),
         explanation=T("Playing 7-0 on your own train takes the marker off: your train is private again (R10)."),
         fields={"player": Seat(0)}),
     Exercise(
@@ -167,7 +180,9 @@ EXERCISES = [
         23,
         hints=(T("R9: your own train is open at 5 and the Mexican train at 8, so a tile with a 5 or an 8 fits. "
                  "Every number is on 13 tiles (R1): count the tiles with a 5 or an 8, then take away those you "
-                 "can see."),),
+                 "can see."),
+               T("13 tiles carry a 5 and 13 an 8, but 8-5 is one tile with both: so 25 tiles have a 5 or an 8. Which "
+                 "of them can you see?"),),
         explanation=Tn("13 tiles carry a 5 and 13 an 8; 8-5 has both, so 25 tiles have a 5 or an 8. You can see "
                        "two of them on the table, 12-5 and 12-8, and you hold none: 23 are hidden. You cannot see "
                        "{n} tile, so the tile you draw fits with a chance of 23 in {n}, a bit more than "

@@ -61,7 +61,8 @@ EXERCISES = [
         T("You are {player}. You have just played the double 6-6 on your own train, so you play again. Tick every "
           "legal move, then Check."),
         {"play 6-2 on 0"},
-        hints=(T("R11: the play after a double has a job to do. Which train must it go on?"),),
+        hints=(T("R11: the play after a double has a job to do. Which train must it go on?"),
+               T("Covering 6-6 needs a tile with a 6, played on the same train right after the double."),),
         explanation=T("The extra play after a double must cover it: a tile with a 6, on your train, right after "
                       "the 6-6 (R11). 11-4 would fit the Mexican train, but not now."),
         wrong=(({"play 6-2 on 0", "play 11-4 on mexican"},
@@ -74,7 +75,8 @@ EXERCISES = [
           "train."),
         {"play 9-4 on 0", "play 9-1 on 0"},
         hints=(T("R11: covering means playing a tile with the double's number, on the same train, right after "
-                 "the double."),),
+                 "the double."),
+               T("Look in your hand for the tiles with a 9: each of them covers 9-9 if it goes on your own train."),),
         explanation=T("Either 9-4 or 9-1 covers 9-9: each has a 9 and goes on your train after the double (R11)."),
         fields={"player": Seat(0)}),
     Exercise(
@@ -83,7 +85,8 @@ EXERCISES = [
         T("You are {player}. You play the double 3-3 on your own train, and you hold no other tile with a 3. What "
           "must you do next?"),
         "draw",
-        hints=(T("R11: a double you cannot cover works like a turn where you cannot play (R9)."),),
+        hints=(T("R11: a double you cannot cover works like a turn where you cannot play (R9)."),
+               T("Without another 3 you cannot cover 3-3 from your hand. R9 says what to try first, before passing."),),
         explanation=T("You must cover your double but cannot, so you draw one tile and cover with it if it "
                       "fits (R11, R9)."),
         wrong=(("pass", T("Before passing you try the boneyard, one tile (R9, R11).")),
@@ -94,7 +97,8 @@ EXERCISES = [
         T("You are {player}. You played 3-3 and drew 8-2, which does not cover it. Tick every legal move, then "
           "Check."),
         {"pass"},
-        hints=(T("R11: the double still waits to be covered, and you have had your one draw (R9)."),),
+        hints=(T("R11: the double still waits to be covered, and you have had your one draw (R9)."),
+               T("Check 8-2 against the double: does it have a 3? If not, you have had your one draw this turn."),),
         explanation=T("8-2 does not cover 3-3, and you may draw only once: you pass, and a marker goes on your "
                       "train (R11, R9, R10). 11-2 and 8-2 would fit elsewhere, but the double comes first."),
         wrong=(({"pass", "play 11-2 on mexican"}, T("While your double is open, you may not play anywhere else "
@@ -103,7 +107,8 @@ EXERCISES = [
     Exercise(
         "03-open-1", ("R12",), story(5), Tiles(),
         T("You are {player}. Click every tile you may play now, then Check."), "9-3",
-        hints=(T("R12: look for a double nobody has covered yet. While it waits, where may anyone play?"),),
+        hints=(T("R12: look for a double nobody has covered yet. While it waits, where may anyone play?"),
+               T("The 3-3 on {train} has not been covered yet. Which of your tiles has a 3?"),),
         explanation=T("The 3-3 on {train} is still open, so everyone must cover it before playing anywhere else "
                       "(R12): only 9-3 has a 3. 10-5 would fit your own train, but not now."),
         wrong=(("9-3 10-5", T("One of those fits a train, but not the one that must be covered first (R12).")),),
@@ -113,7 +118,8 @@ EXERCISES = [
         T("You are {player}. 10-5 matches the open end of your own train. Which trains may 10-5 go on now? Click "
           "them all, or none, then Check."),
         (),
-        hints=(T("R12: is there an open double on the table? While it waits, nobody may play anywhere else."),),
+        hints=(T("R12: is there an open double on the table? While it waits, nobody may play anywhere else."),
+               T("Look for a double with a red ring: it waits to be covered. Does 10-5 carry that double's number?"),),
         explanation=T("None: the double 3-3 on {train} must be covered first, and 10-5 has no 3 (R12)."),
         wrong=((2, T("Your own train matches, but something else must happen first (R12).")),),
         fields={"player": Seat(2), "train": Train(1, "on")}),
@@ -126,7 +132,8 @@ EXERCISES = [
           "a tile, then the train."),
         {"play 4-3 on mexican", "play 9-4 on mexican"},
         hints=(T("R12: an open double must be covered before anyone plays anywhere else, even by players who "
-                 "did not play it."),),
+                 "did not play it."),
+               T("Covering 4-4 needs a tile with a 4, played on the Mexican train. Look in your hand."),),
         explanation=T("4-3 or 9-4 covers the 4-4 on the Mexican train, and covering comes first for everyone "
                       "(R12). 9-4 on your own train must wait."),
         fields={"player": Seat(0)}),
@@ -136,7 +143,8 @@ EXERCISES = [
         T("You are {player}, and your last tile is the double 5-5. You play it on your own train, and nobody has "
           "covered it. What happens?"),
         "over",
-        hints=(T("R13: what does the rule say about playing your last tile?"),),
+        hints=(T("R13: what does the rule say about playing your last tile?"),
+               T("A double usually asks to be covered. Does that still matter when your hand is empty?"),),
         explanation=T("The round is over: playing your last tile ends the round at once, even when it is a "
                       "double (R13). Nobody covers it."),
         wrong=(("on", T("The double is open, but something else happened first: your hand is empty (R13).")),),
@@ -148,7 +156,8 @@ EXERCISES = [
         T("You are {player}. Your last two tiles are 5-5 and 5-2, and your own train is open at 5. In how few of "
           "your turns can you go out?"),
         1,
-        hints=(T("R11: what does a double give you straight away, and what must that play do?"),),
+        hints=(T("R11: what does a double give you straight away, and what must that play do?"),
+               T("Play 5-5 first. Its extra play must cover it: which of your tiles can?"),),
         explanation=T("One turn: play 5-5, and its extra play covers it with 5-2, your last tile, which ends the "
                       "round (R11, R13)."),
         wrong=((2, T("A double gives you another play in the same turn (R11).")),),
@@ -171,7 +180,9 @@ EXERCISES = [
                                             sum(t.has(3) for tr in r.trains.values() for t in tr.tiles)),
         T("You are {player} and you hold 3-3. How many tiles with a 3 are neither on the table nor in your hand?"),
         0,
-        hints=(T("R1: every number is on 13 tiles. Count the tiles with a 3 on the trains, and add yours."),),
+        hints=(T("R1: every number is on 13 tiles. Count the tiles with a 3 on the trains, and add yours."),
+               T("Count the tiles with a 3 on each train, one train at a time, and add the 3-3 in your hand. How many"
+                 " of the 13 are left?"),),
         explanation=T("12 tiles with a 3 are on the trains and you hold the 13th: none is left anywhere else. So "
                       "once you play 3-3, nobody can ever cover it (R1, R12)."),
         wrong=((1, T("3-3 is one of the 13 tiles with a 3, and it is in your hand (R1).")),),

@@ -64,7 +64,8 @@ EXERCISES = [
         "04-blocked-1", ("R14", "R10"), Played(2, seed=0, plies=190), Choice(ENDS, _ending),
         T("The boneyard is empty. {player} is to play and cannot, so they pass. What happens next?"), "on",
         hints=(T("R14: the round is blocked only when nobody could play any more, even with a marker on every "
-                 "train. Look at the next player's tiles and every open end."),),
+                 "train. Look at the next player's tiles and every open end."),
+               T("The Mexican train is open at 2. Does the next player hold a tile with a 2?"),),
         explanation=T("The round goes on: {other} holds tiles with a 2, which fit the Mexican train, so play is "
                       "not stuck (R14)."),
         wrong=(("blocked", T("One player cannot play, but is that true of everybody (R14)?")),),
@@ -75,7 +76,8 @@ EXERCISES = [
           "happens after that?"),
         "blocked",
         hints=(T("R14: after the move, check every open end against every tile still in a hand. Could anybody "
-                 "play, now or after a pass?"),),
+                 "play, now or after a pass?"),
+               T("Write down every open end after 12-2 is played. Then look for those numbers in every hand."),),
         explanation=T("Blocked: after 12-2 the open ends are 12, 3 and 3, nobody holds a 12 or a 3, and the "
                       "boneyard is empty, so nobody can ever play again (R14)."),
         wrong=(("on", T("Look at the open ends after the move, and at every hand (R14).")),
@@ -85,14 +87,16 @@ EXERCISES = [
         "04-score-1", ("R15", "R13"), Played(3, seed=1), Scores(),
         T("The round is over. Type each player's penalty points, then Check."), (13, 0, 37),
         hints=(T("R15: each player scores the pips left in their hand. A player with no tiles left went out "
-                 "(R13)."),),
+                 "(R13)."),
+               T("{a} holds 2-0 and 6-5: add all four numbers. Then do the same for every other hand."),),
         explanation=T("{a} holds 2-0 and 6-5: 2 + 11 = 13. {b} went out and scores 0 (R13). {c} holds 10-7 and "
                       "12-8: 17 + 20 = 37 (R15)."),
         fields={"a": Seat(0), "b": Seat(1), "c": Seat(2)}, seat="all"),
     Exercise(
         "04-score-2", ("R15", "C2"), ROUND_OVER, Number(lambda r: r.penalties[1]),
         T("{winner} has just gone out. Under the table rules, what does {player} score?"), 25,
-        hints=(T("R15: add up the pips left in the hand. What is 0-0 worth under the table rules (R1)?"),),
+        hints=(T("R15: add up the pips left in the hand. What is 0-0 worth under the table rules (R1)?"),
+               T("The hand is 0-0, 6-4 and 12-3. Add each tile's two ends, then add the three tiles."),),
         explanation=T("0-0 is worth 0, 6-4 is 10 and 12-3 is 15: 25 penalty points (R1, R15)."),
         wrong=((75, T("That counts 0-0 as 50: that is the classic rules' C2, not the table rules (R1).")),),
         fields={"player": Seat(1), "winner": Seat(0)}, seat="all"),
@@ -100,7 +104,8 @@ EXERCISES = [
         "04-score-3", ("C2", "R15"), Table(ROUND_OVER.hands, ROUND_OVER.trains, seed=9, rules=Rules.classic()),
         Number(lambda r: r.penalties[1]),
         T("The same hand under the classic rules. What does {player} score now?"), 75,
-        hints=(T("C2: under the classic rules, one tile left in hand costs much more than its pips."),),
+        hints=(T("C2: under the classic rules, one tile left in hand costs much more than its pips."),
+               T("Under C2, 0-0 costs 50. Add the other two tiles as under the table rules."),),
         explanation=T("Under C2 the double blank 0-0 costs 50, so 50 + 10 + 15 = 75 (C2, R15)."),
         wrong=((25, T("That is the table rules' score. Under C2, 0-0 costs more (C2).")),),
         fields={"player": Seat(1)}, seat="all"),
@@ -111,7 +116,8 @@ EXERCISES = [
           "points do you expect to score?"),
         60,
         hints=(T("R1: work out the average value of one tile first (the middle number is on an average end). "
-                 "Then R15: each of your tiles adds its pips."),),
+                 "Then R15: each of your tiles adds its pips."),
+               T("An average tile is worth 12 pips. How much are five such tiles worth together?"),),
         explanation=T("An average tile is worth 12 pips, so 5 tiles are worth 5 × 12 = 60 on average (R1, R15). "
                       "A real hand may score more or less."),
         wrong=((30, T("A tile has two ends: an average tile is worth twice the middle number (R1).")),),
@@ -123,7 +129,8 @@ EXERCISES = [
           "Which number is on the engine of its last round?"),
         3,
         hints=(T("R16 and R3: the engine goes down by one each round, starting from the set's highest double in "
-                 "round 1."),),
+                 "round 1."),
+               T("Write the engines in a row, one a round: 9-9, 8-8, 7-7, and so on. Stop at the seventh."),),
         explanation=T("9, 8, 7, 6, 5, 4, 3: the seventh round uses 3-3 (R3, R16, C4)."),
         wrong=((2, T("Round 1 already uses 9-9: count it as the first of the seven (R3).")),),
         picture=None),
@@ -132,7 +139,8 @@ EXERCISES = [
         T("A full match on a double-nine set plays one round for each engine, from 9-9 down to 0-0. How many "
           "rounds is that?"),
         10,
-        hints=(T("R16: count the doubles from 9-9 down to 0-0, and don't forget 0-0."),),
+        hints=(T("R16: count the doubles from 9-9 down to 0-0, and don't forget 0-0."),
+               T("List them: 9-9, 8-8, 7-7, and so on down to 0-0. Then count the list."),),
         explanation=T("9-9, 8-8, ... 1-1, 0-0: ten doubles, so ten rounds (R16, C4)."),
         wrong=((9, T("0-0 is an engine too: count it (R16).")),),
         picture=None),
@@ -141,7 +149,8 @@ EXERCISES = [
         T("Here are the scores of every round of a three-round match. Who wins? Pick every winner, then Check."),
         {2},
         hints=(T("R15: add up each player's round scores first. R17: which total wins, the highest or the "
-                 "lowest?"),),
+                 "lowest?"),
+               T("Add up each column of the sheet: one player's three round scores."),),
         explanation=T("The totals are {totals}. The lowest total wins, so {winner} wins (R17)."),
         wrong=(({0}, T("Penalty points are bad: the lowest total wins, not the highest (R17).")),),
         facts=lambda m: {"totals": ", ".join(map(str, m.totals))}, fields={"winner": Seat(2)}, picture="sheet"),
@@ -149,7 +158,8 @@ EXERCISES = [
         "04-winner-2", ("R17",), Finished(((10, 0),), Table(("", "5-5"), engine=11, rules=Rules(rounds=2))),
         Winners(),
         T("A two-round match is over. Who wins? Pick every winner, then Check."), {0, 1},
-        hints=(T("R17: add up each player's rounds. What if two totals are equal and lowest?"),),
+        hints=(T("R17: add up each player's rounds. What if two totals are equal and lowest?"),
+               T("Add each player's two rounds and write the totals side by side."),),
         explanation=T("Both totals are 10: equal lowest totals share the win, so it is a draw (R17)."),
         wrong=(({0}, T("Add up both rounds for each player before you decide (R15, R17).")),
                ({1}, T("Add up both rounds for each player before you decide (R15, R17).")),),
@@ -158,7 +168,9 @@ EXERCISES = [
         "04-hidden-1", ("R18",), Played(4, seed=1, plies=15), Number(lambda r: len(r.view(r.turn).unseen())),
         T("You are {player}, a few turns into the round. How many tiles of the set can you not see?"), 66,
         hints=(T("R18: you see your own hand and every train. Count them and the engine, and take them away from "
-                 "the 91 tiles of the set."),),
+                 "the 91 tiles of the set."),
+               T("Count the tiles in your hand, then the tiles on every train, then the engine. The rest of the 91 "
+                 "are hidden."),),
         explanation=Tn("You can see {n} tile, in your hand, on the trains or in the middle; the other 91 − {n} = "
                        "{hidden} are in other hands or the boneyard, where you cannot see them (R18).",
                        "You can see {n} tiles, in your hand, on the trains or in the middle; the other 91 − {n} = "
@@ -169,7 +181,8 @@ EXERCISES = [
         "04-hidden-2", ("R18",), Played(4, seed=1, plies=15), Choice(KNOWN, _known, many=True),
         T("You are {player}. Which of these may you know at the table? Pick all, then Check."),
         {"sizes", "boneyard", "trains"},
-        hints=(T("R18: hands are private. What does the whole table see?"),),
+        hints=(T("R18: hands are private. What does the whole table see?"),
+               T("Think of what lies face up on the table and what every player could count from their seat."),),
         explanation=T("The trains and markers, how many tiles each hand holds and how many are in the boneyard "
                       "are public. Other hands, and the order of the boneyard, are hidden (R18)."),
         wrong=(({"sizes", "boneyard", "trains", "hand"}, T("Hands are private: you see only your own (R18).")),),

@@ -4,8 +4,9 @@ An ``Attempt`` is one learner at one exercise. ``check(answer)`` compares
 the answer with the engine's and replies: after a wrong answer, the
 feedback written for that mistake (if it is a common one), why each wrong
 pick is wrong in the engine's words -- unless those words would name a
-right answer -- and the next hint, which names the rule and points at the
-spot; never the answer. After a right answer, or when the learner asks
+right answer -- and the next hint of its ladder (2-3 hints: the rule,
+where to look, a partial step; ``hint()`` climbs it without a try); never
+the answer. After a right answer, or when the learner asks
 (``explain()``) after trying at least once, the explanation: the answer,
 why, and the engine's reasons. A prediction (an exercise with a
 ``reveal``) explains at once, right or wrong: the learner has committed.
@@ -79,6 +80,7 @@ class Attempt:
         self.fields = {k: said(w, v) for k, v in ex.all_fields(self.state).items()}
         self.progress = store() if progress == "default" else progress
         self.tries = 0
+        self.hints_shown = 0
         self.solved = False
         self.explained = False
 
@@ -132,12 +134,12 @@ class Attempt:
             return Reply(False, lesson_words.headline(w, False), tuple(lines) + self._explanation(None),
                          explained=True)
         if self.exercise.hints:
-            lines.append(self._hint())
+            lines.append(self._next_hint())
         return Reply(False, lesson_words.headline(w, False), tuple(lines))
 
     def hint(self) -> Reply:
-        """The next hint, without trying (it counts as no try)."""
-        return Reply(None, self._hint())
+        """The next hint of the ladder, without trying (it counts as no try)."""
+        return Reply(None, self._next_hint())
 
     def explain(self) -> Reply:
         """The answer and why: only once the learner has tried."""
@@ -148,12 +150,17 @@ class Attempt:
 
     # ---- what is said ------------------------------------------------------------------
 
-    def _hint(self) -> str:
+    def _next_hint(self) -> str:
+        """The next rung of the exercise's hint ladder -- after each wrong try
+        and each Hint asked for, whichever comes first: the rule, then where
+        to look, then a partial step; once all are shown, that there are no
+        more (the last never gives the answer: the explanation does)."""
         hints = self.exercise.hints
-        if self.tries > len(hints) or not hints:
+        if self.hints_shown >= len(hints):
             return say.no_more_hints(self.words)
-        text = self.say(hints[max(self.tries, 1) - 1])
-        return say.first_hint(self.words, text) if self.tries <= 1 else say.next_hint(self.words, text)
+        self.hints_shown += 1
+        text = self.say(hints[self.hints_shown - 1])
+        return (say.first_hint if self.hints_shown == 1 else say.next_hint)(self.words, text)
 
     def _explanation(self, picked) -> tuple[str, ...]:
         """The explanation, then the engine's reasons for the right answer."""

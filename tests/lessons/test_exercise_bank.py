@@ -146,6 +146,33 @@ def test_hints_come_in_order_then_stop():
     assert "Hint: R12" in str(first) and "Another hint: R11" in str(second) and "No more hints" in str(third)
 
 
+def test_the_ladder_climbs_on_a_hint_asked_for_and_on_a_wrong_try():
+    ex = lessons.exercise("08-end-1")
+    attempt = Attempt(ex, progress=None)
+    said = [attempt.say(h) for h in ex.hints]
+    assert attempt.hint().headline == f"Hint: {said[0]}" and attempt.tries == 0  # asked for: no try
+    assert str(attempt.check("5")).endswith(f"Another hint: {said[1]}")
+    assert attempt.hint().headline == f"Another hint: {said[2]}"
+    assert "No more hints" in str(attempt.check("6")) and "No more hints" in attempt.hint().headline
+
+
+@pytest.mark.parametrize("ex", EXERCISES, ids=IDS)
+def test_every_exercise_has_a_ladder_whose_hints_never_give_the_answer(ex):
+    assert 2 <= len(ex.hints) <= 3, f"{ex.id}: {len(ex.hints)} hints"
+    probe = Attempt(ex, progress=None)
+    tokens, names = answer_tokens(probe), seat_names(probe.words, 12)
+    for hint in ex.hints:
+        said = probe.say(hint)
+        assert found(tokens, said, names) == [], f"{ex.id}: the hint {said!r} gives the answer"
+
+
+def test_the_hint_check_sees_a_hint_that_gives_the_answer():
+    ex = lessons.exercise("01-deal-1")
+    planted = replace(ex, hints=(*ex.hints, T("So 18 tiles stay in the boneyard.")))
+    with pytest.raises(AssertionError, match="gives the answer"):
+        test_every_exercise_has_a_ladder_whose_hints_never_give_the_answer(replace(planted, hints=planted.hints[-2:]))
+
+
 def test_a_prediction_shows_what_happens_once_chosen():
     ex = lessons.exercise("02-marker-2")
     attempt = Attempt(ex, progress=None)
