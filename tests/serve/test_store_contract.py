@@ -138,3 +138,37 @@ def test_a_lease_is_one_owners_at_a_time(make_store):
             assert await store.acquire("t1", "a")
         await store.close()
     run(go())
+
+
+def _class(class_id: str, created: float) -> dict:
+    return {"id": class_id, "created": created, "join": f"join-{class_id}", "summary": f"sum-{class_id}",
+            "lessons": ["03"], "language": "cs"}
+
+
+def test_a_class_keeps_its_log_in_order_until_it_ends(make_store):
+    async def go():
+        store = make_store()
+        await store.start()
+        assert await store.load_class("c1") is None and await store.find_class("join-c1") is None
+        await store.create_class(_class("c1", 1.0))
+        await store.create_class(_class("c2", 2.0))
+        assert await store.load_class("c1") == _class("c1", 1.0)
+        assert [m["id"] for m in await store.list_classes()] == ["c1", "c2"]
+        assert await store.find_class("join-c2") == ("c2", "join")
+        assert await store.find_class("sum-c1") == ("c1", "summary")
+        events = [{"kind": "join", "student": "s1", "name": "Anička"}, {"kind": "check", "student": "s1"}]
+        assert [await store.record("c1", e) for e in events] == [1, 2]
+        assert await store.record("c2", {"kind": "join", "student": "s9", "name": "Bo"}) == 1
+        assert await store.records("c1") == events and await store.records("c1", since=1) == events[1:]
+        # A second process sees what the first stored (one folder, one Redis).
+        other = make_store()
+        await other.start()
+        assert await other.records("c1") == events
+        await other.close()
+        # Ending a class deletes its names and answers and its links; the other class stays.
+        await store.end_class("c1")
+        assert await store.load_class("c1") is None and await store.records("c1") == []
+        assert await store.find_class("join-c1") is None and await store.find_class("sum-c1") is None
+        assert [m["id"] for m in await store.list_classes()] == ["c2"] and len(await store.records("c2")) == 1
+        await store.close()
+    run(go())

@@ -9,6 +9,12 @@ written here before anyone is told of it. Redis adds a lease per table (one
 owning process at a time) and pub/sub; the SQLite store's lease is always
 this process's and its pub/sub stays in the process. Both pass one contract
 test (``tests/serve/test_store_contract.py``).
+
+A class activity (``mextrain.serve.classes``) is a ``meta`` (its lessons,
+language and links) and a log of events -- a student joined, an answer, a
+hint asked -- each written before the student is answered, so a server
+killed at any moment keeps every answer it acknowledged. Ending the class
+deletes all of it: the names and the answers.
 """
 
 from __future__ import annotations
@@ -77,6 +83,26 @@ class Store(Protocol):
     async def heartbeat(self, proc: str) -> None:
         """Process ``proc`` is alive (its connections count)."""
 
+    async def create_class(self, meta: dict) -> None:
+        """A new class activity; its links (``class_tokens``) answer ``find_class``."""
+
+    async def load_class(self, class_id: str) -> dict | None: ...
+
+    async def list_classes(self) -> list[dict]:
+        """Every class's meta, oldest first."""
+
+    async def find_class(self, token: str) -> tuple[str, str] | None:
+        """(class id, role) of a class link's token: role "join" or "summary"."""
+
+    async def record(self, class_id: str, event: dict) -> int:
+        """Append ``event`` to the class's log, stored before this returns; its number (from 1)."""
+
+    async def records(self, class_id: str, since: int = 0) -> list[dict]:
+        """The class's events after the first ``since``, in order."""
+
+    async def end_class(self, class_id: str) -> None:
+        """Delete the class: its meta, its links, every name and answer."""
+
 
 def teacher_token(data: Path) -> str:
     """The teacher's token of a data folder: made once, kept in the folder
@@ -97,6 +123,11 @@ def keep_token(data: Path, token: str) -> str:
     with os.fdopen(fd, "w", encoding="ascii") as f:
         f.write(token + "\n")
     return token
+
+
+def class_tokens(meta: dict):
+    """The (token, class id, role) rows of a class's links."""
+    return [(meta["join"], meta["id"], "join"), (meta["summary"], meta["id"], "summary")]
 
 
 def tokens(meta: dict):

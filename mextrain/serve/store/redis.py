@@ -7,13 +7,14 @@ import json
 import time
 from collections import defaultdict
 
-from .base import LEASE_MS, tokens
+from .base import LEASE_MS, class_tokens, tokens
 
 
 class RedisStore:
     """The tables in a real Redis: ``mt:t:<id>`` (a hash: meta, state, ply),
     ``mt:tok:<token>``, the set ``mt:tables``, a lease ``mt:t:<id>:owner``
-    and pub/sub channels. A write checks the lease in the same step (a Lua
+    and pub/sub channels; a class, ``mt:c:<id>`` (its meta), its log (a list,
+    ``mt:c:<id>:log``), ``mt:ctok:<token>`` and the set ``mt:classes``. A write checks the lease in the same step (a Lua
     script), so a process that lost its table cannot overwrite the new
     owner's moves."""
 
@@ -125,6 +126,42 @@ class RedisStore:
 
     async def heartbeat(self, proc: str) -> None:
         await self._redis.set(f"mt:proc:{proc}", "1", px=LEASE_MS)
+
+    async def create_class(self, meta: dict) -> None:
+        async with self._redis.pipeline(transaction=True) as p:
+            p.set(f"mt:c:{meta['id']}", json.dumps(meta))
+            p.zadd("mt:classes", {meta["id"]: meta["created"]})
+            for token, class_id, role in class_tokens(meta):
+                p.set(f"mt:ctok:{token}", f"{class_id} {role}")
+            await p.execute()
+
+    async def load_class(self, class_id: str):
+        meta = await self._redis.get(f"mt:c:{class_id}")
+        return None if meta is None else json.loads(meta)
+
+    async def list_classes(self) -> list[dict]:
+        ids = await self._redis.zrange("mt:classes", 0, -1)
+        metas = await self._redis.mget([f"mt:c:{i}" for i in ids]) if ids else []
+        return [json.loads(m) for m in metas if m is not None]
+
+    async def find_class(self, token: str):
+        value = await self._redis.get(f"mt:ctok:{token}")
+        return None if value is None else tuple(value.split(" ", 1))
+
+    async def record(self, class_id: str, event: dict) -> int:
+        return await self._redis.rpush(f"mt:c:{class_id}:log", json.dumps(event))
+
+    async def records(self, class_id: str, since: int = 0) -> list[dict]:
+        return [json.loads(e) for e in await self._redis.lrange(f"mt:c:{class_id}:log", since, -1)]
+
+    async def end_class(self, class_id: str) -> None:
+        meta = await self.load_class(class_id)
+        async with self._redis.pipeline(transaction=True) as p:
+            for token, _, _ in class_tokens(meta) if meta else ():
+                p.delete(f"mt:ctok:{token}")
+            p.delete(f"mt:c:{class_id}", f"mt:c:{class_id}:log")
+            p.zrem("mt:classes", class_id)
+            await p.execute()
 
 
 class RedisBus:

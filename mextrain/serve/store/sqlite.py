@@ -11,7 +11,7 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from .base import tokens
+from .base import class_tokens, tokens
 
 DB_FILE = "tables.sqlite3"
 
@@ -64,6 +64,9 @@ class SQLiteStore:
         db.execute("CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, created REAL, meta TEXT, state TEXT,"
                    " ply INTEGER)")
         db.execute("CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, id TEXT, role TEXT)")
+        db.execute("CREATE TABLE IF NOT EXISTS classes (id TEXT PRIMARY KEY, created REAL, meta TEXT)")
+        db.execute("CREATE TABLE IF NOT EXISTS class_tokens (token TEXT PRIMARY KEY, id TEXT, role TEXT)")
+        db.execute("CREATE TABLE IF NOT EXISTS class_log (id TEXT, n INTEGER, event TEXT, PRIMARY KEY (id, n))")
         self._db = db
 
     async def start(self) -> None:
@@ -154,3 +157,61 @@ class SQLiteStore:
 
     async def heartbeat(self, proc: str) -> None:
         pass
+
+    # ---- class activities ---------------------------------------------------------
+
+    def _create_class(self, meta):
+        with self._db:
+            self._db.execute("BEGIN")
+            self._db.execute("INSERT INTO classes VALUES (?, ?, ?)", (meta["id"], meta["created"], json.dumps(meta)))
+            self._db.executemany("INSERT INTO class_tokens VALUES (?, ?, ?)", class_tokens(meta))
+
+    async def create_class(self, meta: dict) -> None:
+        await self._run(self._create_class, meta)
+
+    def _load_class(self, class_id):
+        row = self._db.execute("SELECT meta FROM classes WHERE id = ?", (class_id,)).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    async def load_class(self, class_id: str):
+        return await self._run(self._load_class, class_id)
+
+    def _list_classes(self):
+        return [json.loads(r[0]) for r in self._db.execute("SELECT meta FROM classes ORDER BY created")]
+
+    async def list_classes(self) -> list[dict]:
+        return await self._run(self._list_classes)
+
+    def _find_class(self, token):
+        return self._db.execute("SELECT id, role FROM class_tokens WHERE token = ?", (token,)).fetchone()
+
+    async def find_class(self, token: str):
+        row = await self._run(self._find_class, token)
+        return None if row is None else (row[0], row[1])
+
+    def _record(self, class_id, event):
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            (n,) = self._db.execute("SELECT COALESCE(MAX(n), 0) + 1 FROM class_log WHERE id = ?",
+                                    (class_id,)).fetchone()
+            self._db.execute("INSERT INTO class_log VALUES (?, ?, ?)", (class_id, n, json.dumps(event)))
+        return n
+
+    async def record(self, class_id: str, event: dict) -> int:
+        return await self._run(self._record, class_id, event)
+
+    def _records(self, class_id, since):
+        rows = self._db.execute("SELECT event FROM class_log WHERE id = ? AND n > ? ORDER BY n", (class_id, since))
+        return [json.loads(r[0]) for r in rows]
+
+    async def records(self, class_id: str, since: int = 0) -> list[dict]:
+        return await self._run(self._records, class_id, since)
+
+    def _end_class(self, class_id):
+        with self._db:
+            self._db.execute("BEGIN")
+            for table in ("classes", "class_tokens", "class_log"):
+                self._db.execute(f"DELETE FROM {table} WHERE id = ?", (class_id,))
+
+    async def end_class(self, class_id: str) -> None:
+        await self._run(self._end_class, class_id)
