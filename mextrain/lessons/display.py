@@ -26,7 +26,7 @@ from ..words import exercises as say
 from ..words import lessons as lesson_words
 from ..words import pictures as picture_words
 
-__all__ = ["register", "bundle", "offline", "picture", "choices"]
+__all__ = ["register", "bundle", "offline", "picture", "revealed", "choices"]
 
 #: What shows an object of a type: (object, include, exclude) -> a MIME bundle.
 _SHOWS: dict[type, Callable[..., dict]] = {}
@@ -88,6 +88,27 @@ def picture(ex, state, w, highlight=None) -> str | None:
     if ex.picture == "sheet":
         return teaching.score_table(state, names=names, words=w)
     return teaching.exercise_table(state, ex.seat, names=names, highlight=highlight, words=w)
+
+
+def revealed(ex, attempt) -> str:
+    """The SVG a prediction shows once the learner has committed: the position
+    after (as the live table would say it), a study's chart of penalty per
+    round, or a comparison's chart of its measure, with 95% whiskers."""
+    from ..svg import table as svg_table
+    from ..svg.charts import bars
+    from ..words.exercises import seat_names
+    from .bank import Compare, Study
+    state = ex.reveal.build()
+    w = attempt.words
+    title = attempt.say(ex.reveal.title) if ex.reveal.title is not None else ""
+    if isinstance(ex.reveal, Compare):
+        estimates = ex.reveal.estimates(state)
+        labels = {key: attempt.say(label) for (key, _), label in zip(ex.reveal.variants, ex.reveal.labels)}
+        return bars({labels[k]: e.mean for k, e in estimates.items()},
+                    errors={labels[k]: e.ci95 for k, e in estimates.items()}, title=title, words=w)
+    if isinstance(ex.reveal, Study):
+        return state.chart([attempt.say(label) for label in ex.reveal.labels], title=title, words=w)
+    return svg_table(state, seat=ex.reveal_seat, names=seat_names(w, state.players), words=w)
 
 
 def choices(attempt) -> list[tuple[str, Any]]:

@@ -28,11 +28,10 @@ import html
 import ipywidgets as W
 
 from ..lessons import display
-from ..lessons.bank import Choice, Compare, Exercise, MakeMove, Number, Scores, Study, Tiles, Trains
-from ..lessons.display import picture
+from ..lessons.bank import Choice, Exercise, MakeMove, Number, Scores, Tiles, Trains
+from ..lessons.display import picture, revealed
 from ..lessons.tutor import Attempt, Reply
 from ..moves import Move, Play
-from ..svg import table as svg_table
 from ..svg import teaching
 from ..tiles import Tile
 from ..words import exercises as say
@@ -43,25 +42,6 @@ from ..words.exercises import seat_names
 __all__ = ["ExerciseWidget", "picture"]
 
 CLICKED = ("tile", "train")
-
-
-def revealed(ex: Exercise, attempt) -> str:
-    """The SVG a prediction shows once the learner has committed: the position
-    after (as the live table would say it), a study's chart of penalty per
-    round, or a comparison's chart of its measure, with 95% whiskers."""
-    state = ex.reveal.build()
-    w = attempt.words
-    if isinstance(ex.reveal, Compare):
-        from ..svg.charts import bars
-        estimates = ex.reveal.estimates(state)
-        labels = {key: attempt.say(label) for (key, _), label in zip(ex.reveal.variants, ex.reveal.labels)}
-        return bars({labels[k]: e.mean for k, e in estimates.items()},
-                    errors={labels[k]: e.ci95 for k, e in estimates.items()},
-                    title=attempt.say(ex.reveal.title) if ex.reveal.title is not None else "", words=w)
-    if isinstance(ex.reveal, Study):
-        return state.chart([attempt.say(label) for label in ex.reveal.labels],
-                           title=attempt.say(ex.reveal.title) if ex.reveal.title is not None else "", words=w)
-    return svg_table(state, seat=ex.reveal_seat, names=seat_names(w, state.players), words=w)
 
 
 class ExerciseWidget(W.VBox):

@@ -144,7 +144,7 @@ def test_the_coach_with_one_move():
 
 
 def test_predictions_reveal_a_chart():
-    from mextrain.widgets.exercises import revealed
+    from mextrain.lessons.display import revealed
     for ex in PREDICTIONS:
         attempt = Attempt(ex, progress=None)
         svg = revealed(ex, attempt)
