@@ -11,6 +11,12 @@
 // `send(intent)` gets {kind, ply, id, tile?, train?}; `onWidth(px, room)` the
 // width the table has and the height its picture may take, so the host can
 // draw the hand for that width and the table's text big enough for its scale.
+//
+// An exercise's table (a classroom phone's) is a frame with `choose`: "move"
+// (a tile, then a train: sent as a play, judged by the host's tutor),
+// "tiles" or "trains" (each click picks or unpicks one; `onChoose(items)`
+// gets the picks), or null (shown, nothing to pick). It carries no legal
+// moves and no fits, which would give the answer away.
 
 const SVG_TYPE = "image/svg+xml";
 
@@ -39,7 +45,7 @@ function newId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) {
+export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoose = () => {} } = {}) {
   const t = (key) => texts[key] || "";
   const root = node("div", "mt-table");
   const status = node("div", "mt-status");
@@ -85,7 +91,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
   root.append(live, status, message, notices, controls, cover, hand, targets, boardBox, movesBox, end, logBox);
   el.replaceChildren(root);
 
-  let frame = null, picked = null, waiting = null, game;
+  let frame = null, picked = null, waiting = null, game, chosen = new Set();
 
   function announce(lines, text) {
     live.textContent = "";  // the same words twice are read twice
@@ -129,16 +135,16 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
 
   function mark() {
     for (const tile of hand.querySelectorAll(".hand-tile[data-tile]")) {
-      const on = tile.dataset.tile === picked;
+      const on = tile.dataset.tile === picked || chosen.has(tile.dataset.tile);
       tile.classList.toggle("selected", on);
       tile.setAttribute("aria-pressed", String(on));
     }
     const fits = picked && frame ? frame.fits[picked] || [] : [];
     for (const train of board.querySelectorAll("[data-train]")) {
-      train.classList.toggle("mt-target", fits.includes(train.dataset.train));
+      train.classList.toggle("mt-target", fits.includes(train.dataset.train) || chosen.has(train.dataset.train));
     }
     for (const b of targets.children) {
-      const on = fits.includes(b.dataset.train);
+      const on = fits.includes(b.dataset.train) || chosen.has(b.dataset.train);
       b.classList.toggle("mt-target", on);
       b.setAttribute("aria-pressed", String(on));
     }
@@ -152,6 +158,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
       b.type = "button";
       b.dataset.train = train;
       b.addEventListener("click", () => {
+        if (f.choose === "trains") { choose(train); return; }
         if (!picked) { say(t("tile_first")); return; }
         ask({ kind: "play", tile: picked, train });
       });
@@ -159,9 +166,23 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     });
   }
 
+  // An exercise's pick: one more tile or train, or one fewer.
+  function choose(item) {
+    if (chosen.has(item)) chosen.delete(item); else chosen.add(item);
+    mark();
+    onChoose([...chosen]);
+  }
+
   function pick(tile) {
     if (!frame || frame.actor === null) return;
+    if (frame.choose === "tiles") { choose(tile); return; }
     if (tile === picked) { picked = null; mark(); say(frame.message); return; }
+    if (frame.choose === "move") {  // no fits to go by: always a tile, then a train
+      picked = tile;
+      mark();
+      say(fmt(t("pick_train"), { tile }).replace("{}", tile));
+      return;
+    }
     const fits = frame.fits[tile] || [];
     if (fits.length === 1 || !fits.length) {
       // One train: played at once; none: the table says why.
@@ -181,6 +202,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     if (tile) { pick(tile.dataset.tile); return; }
     // Any train: the table judges the move, and says why when it is refused.
     const train = event.target.closest("[data-train]");
+    if (train && frame && frame.actor !== null && frame.choose === "trains") { choose(train.dataset.train); return; }
     if (train && picked) ask({ kind: "play", tile: picked, train: train.dataset.train });
   }
 
@@ -249,7 +271,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
     const news = m.game === game ? fresh(f) : [];
     // the same table drawn again (for a new width) is not news
     const again = frame && m.game === game && f.ply === frame.ply && f.message === frame.message;
-    if (!frame || f.ply !== frame.ply || m.game !== game) picked = null;  // a new table: pick again
+    if (!frame || f.ply !== frame.ply || m.game !== game) { picked = null; chosen = new Set(); }  // a new table: pick again
     game = m.game;
     frame = f;
     waiting = null;
@@ -289,7 +311,9 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null } = {}) 
       });
       return b;
     }) : f.over ? [] : [node("p", "mt-none", t("no_moves"))]));
-    movesBox.hidden = f.audience.kind === "public";
+    const exercise = "choose" in f;  // an exercise's table: no moves to list, no log
+    movesBox.hidden = f.audience.kind === "public" || exercise;
+    logBox.hidden = exercise;
     end.replaceChildren(...f.heading.map((text) => node("h3", "mt-end-heading", text)),
       ...(f.over ? [scores(f)] : []), ...picture(m.sheet));
     logList.replaceChildren(...f.log.map((line) => node("li", "", line)));

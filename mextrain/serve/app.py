@@ -18,6 +18,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
 from ..words import words
+from . import classes
 from . import endpoints as E
 from .endpoints import HEADERS, Classroom
 from .game import Hub
@@ -37,6 +38,7 @@ ROUTES = [
     Route("/api/tables/{id}/seats/{seat:int}/{action}", E.seat_action, methods=["POST"]),
     Route("/api/tables/{id}/end", E.end_table, methods=["POST"]),
     WebSocketRoute("/ws/{token}", TableSocket),
+    *classes.ROUTES,
     Mount("/static", StaticFiles(directory=STATIC), name="static"),
     Mount("/front", StaticFiles(directory=FRONT), name="front"),
 ]
@@ -62,6 +64,7 @@ def create_app(store, data: Path, language: str = "en", public_url: str | None =
     app = Starlette(routes=ROUTES, lifespan=lifespan)
     app.state.classroom = room
     app.state.hub, app.state.token = room.hub, room.token
+    app.state.classes = classes.Classes(store, language)
     return _with_headers(app)
 
 

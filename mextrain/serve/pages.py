@@ -11,8 +11,10 @@ from __future__ import annotations
 import html
 import json
 
+from ..lessons.bank import LESSONS
 from ..rules import MATCH_LENGTHS, Rules
 from ..words import LANGUAGE_NAMES, LANGUAGES
+from ..words import classes as C
 from ..words import serve as W
 from ..words import table as T
 
@@ -66,6 +68,7 @@ def projector_page(w) -> str:
 
 
 def teacher_page(w, bots, default_delay: float) -> str:
+    from . import class_pages  # it builds on this module
     t = W.teacher_words(w)
     kinds = {"student": t["student"], **{b: w.kind(b) for b in bots}}
     body = (
@@ -89,8 +92,9 @@ def teacher_page(w, bots, default_delay: float) -> str:
         f'<label>{html.escape(t["delay"])} <input name="delay" type="number" min="0" max="5" step="0.1" '
         f'value="{default_delay}"></label>'
         f'<button type="submit">{html.escape(t["create"])}</button></form></section>'
-        f'<section><h2>{html.escape(t["tables"])}</h2><div id="tables"></div></section>')
-    return _shell(w, t["title"], body, "teacher.js", _data(t, kinds=kinds), "teacher")
+        f'<section><h2>{html.escape(t["tables"])}</h2><div id="tables"></div></section>'
+        + class_pages.teacher_section(w, LESSONS, LANGUAGES))
+    return _shell(w, t["title"], body, "teacher.js", _data(t, kinds=kinds, classes=C.teacher_words(w)), "teacher")
 
 
 def message_page(w, text: str) -> str:

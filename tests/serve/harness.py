@@ -376,6 +376,43 @@ def play_scripted(seats: dict, projector: Seat | None, timeout: float = 60, pick
     raise TimeoutError("too many frames")
 
 
+# ---- no answer before a student commits (a class's exercises) ---------------------------
+
+def _answers(ex_id: str, language: str = "cs") -> list[str]:
+    """What would give exercise ``ex_id`` away: its explanation and the engine's reasons for the answer."""
+    from mextrain.lessons import Attempt, exercise
+    from mextrain.words import words
+    attempt = Attempt(exercise(ex_id), words(language), progress=None)
+    return [line for line in attempt._explanation(None) if len(line) > 8]
+
+
+def answer_leaks(received, language: str = "cs") -> list[str]:
+    """Every message a student received that gives an exercise's answer away
+    before that student committed to one (a right answer, a prediction
+    chosen, or an explanation asked after trying): its explanation's words,
+    a frame of the table with legal moves or fits, the engine's answer as a
+    field."""
+    out, committed = [], set()
+    for m in received:
+        ex_id = m.get("id")
+        if m.get("type") == "reply" and m.get("explained"):
+            committed.add(ex_id)
+            continue
+        if not ex_id or ex_id in committed:
+            continue
+        text = json.dumps(m, ensure_ascii=False)
+        for line in _answers(ex_id, language):
+            if line in text:
+                out.append(f"{ex_id}: {m['type']} says {line[:40]!r}")
+        table = (m.get("table") or {}).get("frame") or {}
+        if table.get("legal") or table.get("fits"):
+            out.append(f"{ex_id}: {m['type']} has the legal moves")
+        for key in ("answer", "truth", "solution"):
+            if key in m:
+                out.append(f"{ex_id}: {m['type']} has a field {key!r}")
+    return out
+
+
 # ---- many tables at once (the load test and benchmarks/serve.py) ------------------
 
 async def load(server: Server, tables: int, settings: dict, moves: int, think=(0.0, 0.0), timeout: float = 60,

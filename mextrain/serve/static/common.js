@@ -30,14 +30,15 @@ const MT = (() => {
   // The page's token is the last part of its path (/seat/<token>).
   const token = location.pathname.split("/").pop();
 
-  // A websocket to this page's table. It reconnects after a drop, waiting
-  // longer each time (at most 5 s) and giving up after MAX_TRIES, and says
-  // hello again each time, so the server sends the table as it is now.
+  // A websocket to this page's table (or ``path``: a class's). It reconnects
+  // after a drop, waiting longer each time (at most 5 s) and giving up after
+  // MAX_TRIES, and says hello again each time, so the server sends the table
+  // as it is now.
   const MAX_TRIES = 2000;
-  function connect(onMessage, hello) {
+  function connect(onMessage, hello, path = "/ws/" + token) {
     let ws = null, tries = 0, stopped = false;
     function open() {
-      ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + token);
+      ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + path);
       ws.onopen = () => { tries = 0; ws.send(JSON.stringify(hello())); };
       ws.onmessage = (ev) => onMessage(JSON.parse(ev.data));
       ws.onclose = () => {
@@ -62,5 +63,5 @@ const MT = (() => {
     return el;
   }
 
-  return { data, fmt, svg, put, say, connect, item };
+  return { data, fmt, svg, put, say, connect, item, token };
 })();

@@ -1,0 +1,556 @@
+"""Class activities: a lesson's exercises on every student's device, and the
+teacher's results, live.
+
+The teacher makes a class (``POST /api/classes``: one or more lessons, a
+language) and gets one join link for everyone, a results page and a
+projector summary. A student opens the link, types a first name and does
+the exercises; the tutor (``mextrain.lessons.tutor.Attempt``) runs here,
+so the page never holds an answer before the student has committed to
+one. Every join, answer, hint and explanation asked is written to the
+store's log before the student hears back (a server killed with -9 keeps
+every answer it acknowledged), then published on the class's channel: the
+results page and the summary redraw from the log as each arrives. Ending
+the class deletes its names and answers.
+
+An attempt lives in this process's memory and is rebuilt from the log
+when missing (after a restart, or the student's reconnecting).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import time
+from collections import OrderedDict
+
+from starlette import status
+from starlette.endpoints import WebSocketEndpoint
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket
+
+from .. import reasons as R
+from ..lessons.bank import LESSONS, exercise, exercises
+from ..lessons.tutor import Attempt
+from ..words import LANGUAGES, words
+from ..words import classes as C
+from ..words import serve as W
+from . import cards, class_pages, render, results
+from . import class_messages as M
+from .endpoints import HEADERS, MAX_BODY, answer, body, classroom, html, qr_svg, refuse
+from .game import device_hash, new_token
+from .socket import BURST, HELLO_TIMEOUT, RATE, Conn, same_origin
+
+#: The longest first name a student may type.
+MAX_NAME = 24
+#: Attempts kept in memory (each is a built position); the rest are rebuilt from the log.
+KEPT = 4096
+#: Connections a student's device may hold to one class (a phone and a second tab).
+PER_DEVICE = 3
+#: The widest hand drawn for a student's screen (a laptop's).
+MAX_WIDTH = 1100
+
+
+def channel(class_id: str) -> str:
+    return f"mt:class:{class_id}"
+
+
+class Classes:
+    """This process's side of the classes in ``store``: the attempts in
+    memory and the students' connections per device."""
+
+    def __init__(self, store, language: str):
+        self.store, self.language = store, language
+        self._attempts: OrderedDict = OrderedDict()
+        self._locks: dict[tuple, asyncio.Lock] = {}
+        self.devices: dict[tuple, int] = {}
+
+    async def create(self, lessons: list[str], language: str) -> dict:
+        ids = [ex.id for lesson in lessons for ex in exercises(lesson)]
+        meta = {"id": secrets.token_hex(6), "created": time.time(), "language": language, "lessons": lessons,
+                "exercises": ids, "join": new_token(), "summary": new_token()}
+        await self.store.create_class(meta)
+        return meta
+
+    async def join(self, meta: dict, device: str, name: str | None):
+        """The student on ``device`` (their record), joining with ``name`` when new; None: ask a name."""
+        key = device_hash(device)
+        log = await self.store.records(meta["id"])
+        for event in log:
+            if event.get("kind") == "join" and event.get("device") == key:
+                self.forget(meta["id"], event["student"])  # another process may have moved on since
+                return {"id": event["student"], "name": event["name"], "done": _done(log, event["student"])}
+        if name is None:
+            return None
+        student = {"kind": "join", "student": secrets.token_hex(6), "name": name, "device": key, "at": time.time()}
+        await self.record(meta["id"], student)
+        return {"id": student["student"], "name": name, "done": []}
+
+    def forget(self, class_id: str, student: str) -> None:
+        for key in [k for k in self._attempts if k[:2] == (class_id, student)]:
+            del self._attempts[key]
+
+    async def attempt(self, meta: dict, student: str, ex_id: str) -> Attempt:
+        key = (meta["id"], student, ex_id)
+        found = self._attempts.get(key)
+        if found is not None:
+            self._attempts.move_to_end(key)
+            return found
+        attempt = Attempt(exercise(ex_id), words(meta["language"]), progress=None)
+        for event in await self.store.records(meta["id"]):  # replayed: the tutor says the same again
+            if event.get("student") == student and event.get("exercise") == ex_id:
+                _replay(attempt, event)
+        self._attempts[key] = attempt
+        if len(self._attempts) > KEPT:
+            self._attempts.popitem(last=False)
+        return attempt
+
+    def lock(self, class_id: str, student: str) -> asyncio.Lock:
+        key = (class_id, student)
+        if key not in self._locks:
+            if len(self._locks) > 4 * KEPT:
+                self._locks = {k: v for k, v in self._locks.items() if v.locked()}
+            self._locks[key] = asyncio.Lock()
+        return self._locks[key]
+
+    async def act(self, meta: dict, student: str, act: M.Act, width: int) -> dict:
+        """A student's answer, hint or explanation asked: the tutor's reply,
+        once the event is stored."""
+        w = words(meta["language"])
+        ex_id = act.id
+        if ex_id not in meta["exercises"]:
+            return {"type": "refused", "message": W.bad_message(w)}
+        async with self.lock(meta["id"], student):
+            attempt = await self.attempt(meta, student, ex_id)
+            kind = act.kind
+            event = {"kind": kind, "student": student, "exercise": ex_id, "at": time.time()}
+            given = None
+            if kind == "answer":
+                given = cards.read(attempt, {"answer": act.answer})
+                said = attempt.check(given)
+                event.update(kind="check", answer=_stored(given), correct=said.correct)
+            elif kind == "hint":
+                said = attempt.hint()
+            else:
+                said = attempt.explain()
+                if not said.explained:  # asked before trying: nothing happened, nothing kept
+                    return cards.reply(attempt, said)
+            try:
+                await self.record(meta["id"], event)
+            except Exception:
+                self.forget(meta["id"], student)  # not stored: the attempt is rebuilt from what was
+                raise
+            return cards.reply(attempt, said, given, width)
+
+    async def record(self, class_id: str, event: dict) -> None:
+        n = await self.store.record(class_id, event)
+        await self.store.bus.publish(channel(class_id), {"n": n})
+
+    async def results(self, meta: dict) -> dict:
+        return results.tally(await self.store.records(meta["id"]), meta["exercises"])
+
+
+def _stored(answer):
+    """An answer as the log keeps it (JSON), to be replayed as the tutor read it."""
+    if answer is None or isinstance(answer, (str, int)):
+        return answer
+    if isinstance(answer, list):
+        return answer
+    return {"tile": str(answer.tile), "train": str(answer.train)}  # a move made on the table
+
+
+def _replay(attempt: Attempt, event: dict) -> None:
+    kind = event.get("kind")
+    if kind == "check":
+        answer = event.get("answer")
+        attempt.check(cards.read(attempt, {"answer": answer}) if isinstance(answer, dict) else answer)
+    elif kind == "hint":
+        attempt.hint()
+    elif kind == "explain":
+        attempt.explain()
+
+
+def _done(log, student: str) -> list[str]:
+    """The exercises a student has solved or had explained."""
+    return sorted({e["exercise"] for e in log if e.get("student") == student and e.get("exercise")
+                   and (e.get("correct") is True or e.get("kind") == "explain")})
+
+
+def first_name(text) -> str | None:
+    """A typed first name made harmless (printable, one line, short), or None."""
+    if not isinstance(text, str):
+        return None
+    name = " ".join("".join(c for c in text if c.isprintable()).split())
+    return name if 0 < len(name) <= MAX_NAME else None
+
+
+# ---- HTTP --------------------------------------------------------------------------------
+
+def _hub(conn) -> Classes:
+    return conn.app.state.classes
+
+
+async def _links(request, meta: dict) -> dict:
+    root = classroom(request).base(request)
+    join = f"{root}/class/{meta['join']}"
+    return {"id": meta["id"], "created": meta["created"], "language": meta["language"], "lessons": meta["lessons"],
+            "exercises": len(meta["exercises"]),
+            "exercises_text": C.exercise_count(words(meta["language"]), len(meta["exercises"])),
+            "join": join, "qr": await asyncio.to_thread(_qr, join), "summary": f"{root}/summary/{meta['summary']}",
+            "results": f"{root}/results/{meta['id']}"}
+
+
+_QR: OrderedDict = OrderedDict()
+
+
+def _qr(url: str) -> str:
+    """A link's QR code, drawn once (off the event loop: the caller's thread)."""
+    if url not in _QR:
+        _QR[url] = qr_svg(url)
+        if len(_QR) > 256:
+            _QR.popitem(last=False)
+    return _QR[url]
+
+
+async def list_classes(request: Request):
+    if not classroom(request).authorized(request):
+        return Response(status_code=401, headers=HEADERS)
+    return answer({"classes": [await _links(request, m) for m in await _hub(request).store.list_classes()]})
+
+
+async def create_class(request: Request):
+    room = classroom(request)
+    if not room.authorized(request):
+        return Response(status_code=401, headers=HEADERS)
+    w = room.words
+    raw = await body(request)
+    if raw is None:
+        return refuse(W.too_large(w, MAX_BODY), 413)
+    try:
+        doc = json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        doc = None
+    if not isinstance(doc, dict):
+        return refuse(w.reason(R.NotSettings("")))
+    unknown = sorted(set(map(str, doc)) - {"lessons", "language"})
+    if unknown:
+        return refuse(w.reason(R.UnknownSettings("", tuple(unknown))))
+    lessons = doc.get("lessons")
+    if (not isinstance(lessons, list) or not lessons or any(x not in LESSONS for x in lessons)
+            or len(set(lessons)) != len(lessons)):
+        return refuse(w.reason(R.NotAChoice("lessons", LESSONS)))
+    language = doc.get("language", w.language)
+    if language not in LANGUAGES:
+        return refuse(w.reason(R.NotAChoice("language", LANGUAGES)))
+    meta = await _hub(request).create(sorted(lessons), language)
+    return answer(await _links(request, meta), 201)
+
+
+async def _class_of(request):
+    room = classroom(request)
+    if not room.authorized(request):
+        return None, Response(status_code=401, headers=HEADERS)
+    meta = await room.store.load_class(request.path_params["id"][:32])
+    if meta is None:
+        return None, refuse(C.no_such_class(room.words), 404)
+    return meta, None
+
+
+async def results_csv(request: Request):
+    meta, refused = await _class_of(request)
+    if refused is not None:
+        return refused
+    text = results.to_csv(await _hub(request).results(meta), C.csv_header(words(meta["language"])))
+    return Response(text, media_type="text/csv; charset=utf-8",
+                    headers={**HEADERS, "Content-Disposition": f'attachment; filename="class-{meta["id"]}.csv"'})
+
+
+async def end_class(request: Request):
+    meta, refused = await _class_of(request)
+    if refused is not None:
+        return refused
+    store = classroom(request).store
+    await store.end_class(meta["id"])
+    await store.bus.publish(channel(meta["id"]), {"ended": True})
+    return answer({"id": meta["id"], "ended": True})
+
+
+async def _linked(conn, role: str):
+    """The class a link's token opens in ``role`` ("join", "summary"), or None."""
+    store = classroom(conn).store
+    found = await store.find_class(conn.path_params["token"][:64])
+    if found is None or found[1] != role:
+        return None
+    return await store.load_class(found[0])
+
+
+async def class_page(request: Request):
+    meta = await _linked(request, "join")
+    w = classroom(request).words
+    if meta is None:
+        return html(class_pages.message(w, C.unknown_class(w)), 404)
+    return html(class_pages.student(words(meta["language"]), MAX_NAME))
+
+
+async def summary_page(request: Request):
+    meta = await _linked(request, "summary")
+    w = classroom(request).words
+    if meta is None:
+        return html(class_pages.message(w, C.unknown_class(w)), 404)
+    return html(class_pages.summary(words(meta["language"])))
+
+
+async def results_page(request: Request):
+    room = classroom(request)
+    w = room.words
+    given = request.query_params.get("token", "")
+    if not secrets.compare_digest(given.encode(), room.token.encode()):
+        return html(class_pages.message(w, W.unauthorized(w)), 401)
+    meta = await room.store.load_class(request.path_params["id"][:32])
+    if meta is None:
+        return html(class_pages.message(w, C.no_such_class(w)), 404)
+    return html(class_pages.results(words(meta["language"]), await _links(request, meta)))
+
+
+# ---- websockets ----------------------------------------------------------------------------
+
+class _Bucket:
+    """The tables' rate limit: a burst of BURST messages, refilled at RATE a second."""
+
+    def __init__(self):
+        self.tokens, self.last = float(BURST), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens, self.last = min(BURST, self.tokens + (now - self.last) * RATE), now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class _ClassSocket(WebSocketEndpoint):
+    """A page of a class: only this server's own pages may open one (as a
+    table's); one writer task per connection; the first message within
+    HELLO_TIMEOUT, and a rate limit on every message."""
+
+    encoding = None  # every frame reaches on_receive: a binary one is refused in words, not dropped
+    conn: Conn | None = None
+    heard = False
+    stop = None
+    timer: asyncio.Task | None = None
+
+    async def on_connect(self, ws: WebSocket) -> None:
+        room = classroom(ws)
+        self.hub, self.w = _hub(ws), room.words
+        if not same_origin(ws, room.public_url):
+            await ws.close(code=status.WS_1008_POLICY_VIOLATION)  # before the handshake: an HTTP 403
+            return
+        await ws.accept()
+        self.conn, self.bucket = Conn(ws), _Bucket()
+        self.timer = asyncio.create_task(self._expire())
+
+    async def _expire(self) -> None:
+        await asyncio.sleep(HELLO_TIMEOUT)
+        if not self.heard:
+            self.conn.close(status.WS_1000_NORMAL_CLOSURE)
+
+    async def on_receive(self, ws: WebSocket, frame) -> None:
+        conn = self.conn
+        if conn is None or conn.closing:
+            return
+        first, self.heard = not self.heard, True
+        if not self.bucket.take():
+            await conn.deliver({"type": "refused", "message": W.too_fast(self.w)})
+            return
+        await (self.hello(ws, frame) if first else self.message(ws, frame))
+
+    async def follow(self, class_id: str, on_change) -> None:
+        """``on_change(message)`` for each message on the class's channel, until the page goes."""
+        store = self.hub.store
+
+        async def listen(message):
+            await on_change(message)
+        await store.bus.subscribe(channel(class_id), listen)
+
+        async def stop():
+            await store.bus.unsubscribe(channel(class_id), listen)
+        self.stop = stop
+
+    async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        if self.stop is not None:
+            await self.stop()
+        if self.conn is not None:
+            self.conn.writing.cancel()
+
+
+class StudentSocket(_ClassSocket):
+    """A student's device: ``/ws/class/<join token>``. The first message is a
+    ``Join``; until a first name is typed, each further one may be too; then
+    ``Open``, ``Act`` and ``Width``."""
+
+    meta = None
+    student = None
+    device_key = None
+    width = 360
+
+    async def hello(self, ws: WebSocket, frame) -> None:
+        self.meta = meta = await _linked(ws, "join")
+        if meta is None:
+            await self.conn.last_word(C.unknown_class(self.w))
+            return
+        self.w = words(meta["language"])
+        try:
+            join = M.join(frame)
+        except M.BadMessage:
+            await self.conn.last_word(W.bad_message(self.w))
+            return
+        key = (meta["id"], device_hash(join.device))
+        if self.hub.devices.get(key, 0) >= PER_DEVICE:
+            await self.conn.last_word(W.too_many(self.w))
+            return
+        self.device, self.device_key = join.device, key
+        self.hub.devices[key] = self.hub.devices.get(key, 0) + 1
+
+        async def changed(message):
+            if message.get("ended"):
+                await self.conn.deliver({"type": "ended", "message": C.class_ended(self.w)})
+        await self.follow(meta["id"], changed)
+        if join.width is not None:
+            self.width = _width(join.width)
+        await self.join(join.name)
+
+    async def join(self, typed: str | None) -> None:
+        name = None if typed is None else first_name(typed)
+        self.student = await self.hub.join(self.meta, self.device, name)
+        if self.student is None:
+            if typed is not None:
+                await self.conn.deliver({"type": "refused", "message": C.bad_name(self.w, MAX_NAME)})
+            else:
+                await self.conn.deliver({"type": "name"})
+            return
+        meta, student = self.meta, self.student
+        count = len(meta["exercises"])
+        index = next((i for i, e in enumerate(meta["exercises"]) if e not in student["done"]), count - 1)
+        await self.conn.deliver({"type": "welcome", "name": student["name"], "count": count,
+                                 "done": student["done"]})
+        await self.card(index)
+
+    async def card(self, index: int) -> None:
+        meta = self.meta
+        attempt = await self.hub.attempt(meta, self.student["id"], meta["exercises"][index])
+        await self.conn.deliver(cards.card(attempt, index, len(meta["exercises"]), self.width))
+
+    async def message(self, ws: WebSocket, frame) -> None:
+        try:
+            msg = M.read(frame)
+        except M.BadMessage:
+            msg = None
+        if self.student is None:  # a name is all this page may send now
+            await self.join(msg.name if isinstance(msg, M.Name) else None)
+            return
+        if isinstance(msg, M.Open) and 0 <= msg.index < len(self.meta["exercises"]):
+            await self.card(msg.index)
+        elif isinstance(msg, M.Act):
+            await self.conn.deliver(await self.hub.act(self.meta, self.student["id"], msg, self.width))
+        elif isinstance(msg, M.Width):
+            self.width = _width(msg.width)
+        else:
+            await self.conn.deliver({"type": "refused", "message": W.bad_message(self.w)})
+
+    async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
+        if self.device_key is not None:
+            devices = self.hub.devices
+            devices[self.device_key] -= 1
+            if devices[self.device_key] <= 0:
+                del devices[self.device_key]
+        await super().on_disconnect(ws, close_code)
+
+
+def _width(value: int) -> int:
+    return min(max(value, render.NARROWEST), MAX_WIDTH)
+
+
+class _Watch(_ClassSocket):
+    """A page that watches a class's results: sent now and after every
+    change (each message on the class's channel), read afresh from the log."""
+
+    pump: asyncio.Task | None = None
+
+    async def watch(self, meta: dict, publish) -> None:
+        log: list = []
+        dirty = asyncio.Event()
+        w = words(meta["language"])
+
+        async def changed(message):
+            if message.get("ended"):
+                await self.conn.deliver({"type": "ended", "message": C.class_ended(w)})
+            else:
+                dirty.set()
+        await self.follow(meta["id"], changed)
+
+        async def pump():
+            while not self.conn.closing:
+                await dirty.wait()
+                dirty.clear()  # what changes while reading is read next time round
+                log.extend(await self.hub.store.records(meta["id"], since=len(log)))
+                await self.conn.deliver(publish(results.tally(log, meta["exercises"])))
+        dirty.set()
+        self.pump = asyncio.create_task(pump())
+
+    async def message(self, ws: WebSocket, frame) -> None:
+        pass  # nothing to ask: the page only listens
+
+    async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
+        if self.pump is not None:
+            self.pump.cancel()
+        await super().on_disconnect(ws, close_code)
+
+
+class ResultsSocket(_Watch):
+    """The teacher's results: ``/ws/results/<class id>``, the first message ``{"token": <teacher's>}``."""
+
+    async def hello(self, ws: WebSocket, frame) -> None:
+        try:
+            doc = M._json(frame)
+        except M.BadMessage:
+            doc = None
+        given = doc.get("token") if isinstance(doc, dict) else None
+        token = classroom(ws).token
+        if not (isinstance(given, str) and secrets.compare_digest(given.encode(), token.encode())):
+            await self.conn.last_word(W.unauthorized(self.w))
+            return
+        meta = await self.hub.store.load_class(ws.path_params["id"][:32])
+        if meta is None:
+            await self.conn.last_word(C.no_such_class(self.w))
+            return
+        await self.watch(meta, lambda r: {"type": "results", **r})
+
+
+class SummarySocket(_Watch):
+    """The projector's summary: ``/ws/summary/<summary token>``; no names."""
+
+    async def hello(self, ws: WebSocket, frame) -> None:
+        meta = await _linked(ws, "summary")
+        if meta is None:
+            await self.conn.last_word(C.unknown_class(self.w))
+            return
+        await self.watch(meta, lambda r: {"type": "summary", **results.summary(r)})
+
+
+ROUTES = [
+    Route("/class/{token}", class_page),
+    Route("/summary/{token}", summary_page),
+    Route("/results/{id}", results_page),
+    Route("/api/classes", list_classes, methods=["GET"]),
+    Route("/api/classes", create_class, methods=["POST"]),
+    Route("/api/classes/{id}/results.csv", results_csv, methods=["GET"]),
+    Route("/api/classes/{id}/end", end_class, methods=["POST"]),
+    WebSocketRoute("/ws/class/{token}", StudentSocket),
+    WebSocketRoute("/ws/results/{id}", ResultsSocket),
+    WebSocketRoute("/ws/summary/{token}", SummarySocket),
+]

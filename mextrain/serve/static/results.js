@@ -1,0 +1,131 @@
+"use strict";
+// The teacher's results of a class (body.results) and the projector's
+// summary (body.summary, no names): redrawn from what the server pushes
+// after every answer, join and hint; never polled.
+(() => {
+  const w = MT.data.words;
+  const $ = (id) => document.getElementById(id);
+  const teacher = document.body.classList.contains("results");
+  const token = new URLSearchParams(location.search).get("token") || "";
+  const path = (teacher ? "/ws/results/" : "/ws/summary/") + MT.token;
+  const conn = MT.connect(onMessage, () => (teacher ? { type: "hello", token } : { type: "hello" }), path);
+  let updates = 0;
+
+  function cell(tag, text, key) {
+    const el = MT.item(tag, String(text));
+    if (key) el.dataset.key = key;
+    return el;
+  }
+
+  function table(head, rows) {
+    const t = document.createElement("table");
+    const tr = document.createElement("tr");
+    for (const text of head) tr.append(cell("th", text));
+    t.append(tr);
+    t.append(...rows);
+    const box = MT.item("div", "");
+    box.className = "wide";  // a table wider than a phone scrolls in its box, never the page
+    box.append(t);
+    return box;
+  }
+
+  const of = (counts) => MT.fmt(w.of, { right: counts.first, tried: counts.done });
+
+  function ruleRows(rules) {
+    return rules.map((r) => {
+      const tr = document.createElement("tr");
+      tr.dataset.rule = r.rule;
+      tr.append(cell("th", r.rule), cell("td", r.missed, "missed"), cell("td", of(r), "first"),
+        cell("td", r.attempts, "attempts"), cell("td", r.hints, "hints"));
+      return tr;
+    });
+  }
+
+  function rulesTable(rules) {
+    if (!rules.length) return [MT.item("p", w.none)];
+    return [table([w.rule, w.missed, w.first, w.attempts, w.hints], ruleRows(rules))];
+  }
+
+  function studentRows(students) {
+    const rows = [];
+    for (const s of students) {
+      const rules = Object.entries(s.rules);
+      if (!rules.length) {
+        const tr = document.createElement("tr");
+        tr.dataset.student = s.name;
+        tr.append(cell("th", s.name), cell("td", "\u2014"), cell("td", ""), cell("td", ""), cell("td", ""));
+        rows.push(tr);
+      }
+      rules.forEach(([rule, counts], i) => {
+        const tr = document.createElement("tr");
+        tr.dataset.student = s.name;
+        tr.dataset.rule = rule;
+        if (i === 0) {
+          const name = cell("th", s.name);
+          name.rowSpan = rules.length;
+          tr.append(name);
+        }
+        tr.append(cell("td", rule, "rule"), cell("td", of(counts), "first"), cell("td", counts.attempts, "attempts"),
+          cell("td", counts.hints, "hints"));
+        rows.push(tr);
+      });
+    }
+    return rows;
+  }
+
+  function onMessage(m) {
+    if (m.type === "results" || m.type === "summary") {
+      MT.say("");
+      MT.put($("rules"), rulesTable(m.rules));
+      if (m.type === "results") {
+        MT.put($("students"), m.students.length
+          ? [table([w.student, w.rule, w.first, w.attempts, w.hints], studentRows(m.students))]
+          : [MT.item("p", w.none)]);
+      } else {
+        $("answered").textContent = MT.fmt(w.answered, { n: m.answered });
+      }
+      updates += 1;
+      document.body.dataset.updates = String(updates);
+    } else if (m.type === "ended" || m.type === "error") {
+      conn.stop();
+      for (const id of ["rules", "students"]) if ($(id)) $(id).replaceChildren();
+      for (const b of document.querySelectorAll("section.buttons button")) b.disabled = true;
+      MT.say(m.message, true);
+    }
+  }
+
+  if (!teacher) return;
+  if (MT.data.qr) MT.put($("qr"), [MT.svg(MT.data.qr)]);
+
+  async function api(method, suffix) {
+    const r = await fetch("/api/classes/" + MT.token + suffix,
+      { method, headers: { Authorization: "Bearer " + token } });
+    if (!r.ok) throw new Error((await r.json().catch(() => ({}))).error || String(r.status));
+    return r;
+  }
+
+  $("csv").addEventListener("click", async () => {
+    try {
+      const text = await (await api("GET", "/results.csv")).text();
+      const url = URL.createObjectURL(new Blob([text], { type: "text/csv" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "class-" + MT.token + ".csv";
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) {
+      MT.say(e.message, true);
+    }
+  });
+
+  $("end").addEventListener("click", async () => {
+    if (!window.confirm(w.confirm)) return;
+    try {
+      await api("POST", "/end");
+    } catch (e) {
+      MT.say(e.message, true);
+    }
+  });
+})();

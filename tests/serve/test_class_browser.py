@@ -1,0 +1,160 @@
+"""A class in a real Chromium against a real server process: the teacher
+starts lesson 03's exercises in Czech from the teacher page; three phones
+join by the link, type first names and answer (one wrong first, one after
+a hint, one right at once, and that one makes a move on the table); the
+teacher's results page shows each answer within a second, the CSV says the
+same, no frame a phone received gave an answer away before its student
+committed, and a restart after kill -9 keeps every answer."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import time
+from pathlib import Path
+
+from harness import answer_leaks
+from serve_fixtures import browser, servers  # noqa: F401 (fixtures)
+
+from mextrain.lessons import exercise
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+FIRST = "03-double-1"  # the first exercise of lesson 03: tick every legal move (R11)
+MOVE = "03-cover-1"    # make a move on the table (R11)
+
+
+def _page(browser, url, frames=None, **context):
+    ctx = browser.new_context(**({"viewport": {"width": 1280, "height": 900}} | context))
+    page = ctx.new_page()
+    page.set_default_timeout(15_000)
+    if frames is not None:  # the tap: every websocket frame this page receives
+        page.on("websocket", lambda ws: ws.on("framereceived", lambda data: frames.append(json.loads(data))))
+    page.goto(url)
+    return page
+
+
+def _cells(results, name: str, rule: str) -> dict:
+    row = results.locator(f'#students tr[data-student="{name}"][data-rule="{rule}"]')
+    if not row.count():
+        return {}
+    return {key: row.locator(f'td[data-key="{key}"]').text_content() for key in ("first", "attempts", "hints")}
+
+
+def _shown_within(results, name, rule, want: dict, limit: float = 1.0) -> float:
+    """Seconds until the results page shows ``want`` for ``name`` and ``rule``; fails past ``limit``."""
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < 10:
+        if _cells(results, name, rule) == want:
+            took = time.monotonic() - t0
+            assert took <= limit, f"{name} {rule}: {took:.2f} s"
+            return took
+        time.sleep(0.02)
+    raise AssertionError(f"{name} {rule}: {_cells(results, name, rule)} never became {want}")
+
+
+def _replied(page, n: int) -> None:
+    page.wait_for_selector(f'body[data-replies="{n}"]')
+
+
+def _pick(page, values) -> None:
+    for value in values:
+        page.click(f'#answer-area button[data-value="{value}"]')
+
+
+def test_a_class_does_lesson_03_on_phones_and_the_teacher_sees_it_live(servers, browser):
+    server = servers()
+    teacher = _page(browser, f"{server.base}/teacher?token={server.token}")
+    teacher.check('#new-class input[name=lesson][value="03"]')
+    teacher.select_option("#new-class select[name=language]", "cs")
+    teacher.click("#new-class button[type=submit]")
+    card = teacher.wait_for_selector(".class-card")
+    join = card.query_selector("a").get_attribute("href")
+    results = teacher.context.new_page()
+    results.goto(card.query_selector("a.results-link").get_attribute("href"))
+    results.wait_for_selector("body[data-updates]")
+    assert results.get_attribute("html", "lang") == "cs"
+
+    truth = sorted(str(m) for m in exercise(FIRST).truth())
+    frames = {name: [] for name in ("Anička", "Štěpán", "Řehoř")}
+    phones = {}
+    for name in frames:
+        phone = phones[name] = _page(browser, join, frames[name], **PHONE)
+        phone.fill("#join input[name=name]", name)
+        phone.click("#join button[type=submit]")
+        phone.wait_for_selector(f'body[data-exercise="{FIRST}"]')
+        assert phone.get_attribute("html", "lang") == "cs" and name in phone.text_content("#who")
+        results.wait_for_selector(f'#students tr[data-student="{name}"]')
+
+    # Anička: wrong first (a move that is no legal move here), then right.
+    a = phones["Anička"]
+    offered = a.eval_on_selector_all("#answer-area button[data-value]", "els => els.map(e => e.dataset.value)")
+    wrong = [v for v in offered if v not in truth][:1]
+    assert wrong and set(truth) <= set(offered)
+    _pick(a, wrong)
+    a.click("#buttons .check")
+    _replied(a, 1)
+    assert "wrong" in a.get_attribute("#reply", "class")
+    _shown_within(results, "Anička", "R11", {"first": "0 z 1", "attempts": "1", "hints": "0"})
+    _pick(a, wrong + truth)  # the wrong one unpicked, the right ones picked
+    a.click("#buttons .check")
+    _replied(a, 2)
+    assert "right" in a.get_attribute("#reply", "class")
+    _shown_within(results, "Anička", "R11", {"first": "0 z 1", "attempts": "2", "hints": "0"})
+
+    # Štěpán: a hint, then right.
+    s = phones["Štěpán"]
+    s.click("#buttons .hint")
+    _replied(s, 1)
+    assert s.text_content("#reply").startswith("Nápověda")
+    _pick(s, truth)
+    s.click("#buttons .check")
+    _replied(s, 2)
+    _shown_within(results, "Štěpán", "R11", {"first": "1 z 1", "attempts": "1", "hints": "1"})
+
+    # Řehoř: right at once; then the next exercise, a move made on the table: a tile, then a train.
+    r = phones["Řehoř"]
+    _pick(r, truth)
+    r.click("#buttons .check")
+    _replied(r, 1)
+    _shown_within(results, "Řehoř", "R11", {"first": "1 z 1", "attempts": "1", "hints": "0"})
+    r.click("#nav .next")
+    r.wait_for_selector(f'body[data-exercise="{MOVE}"] .mt-hand .hand-tile')
+    move = sorted(exercise(MOVE).truth(), key=str)[0]
+    r.click(f'.mt-hand .hand-tile[data-tile="{move.tile}"]')
+    r.click(f'.mt-targets button[data-train="{move.train}"]')
+    _replied(r, 2)
+    assert "right" in r.get_attribute("#reply", "class")
+    _shown_within(results, "Řehoř", "R11", {"first": "2 z 2", "attempts": "2", "hints": "0"})
+
+    # A phone at 390 x 844: nothing scrolls sideways; every button and hand tile a fingertip at least.
+    assert r.evaluate("document.documentElement.scrollWidth") <= 390
+    boxes = [b for b in (el.bounding_box() for el in r.query_selector_all("button:visible")) if b]
+    assert boxes and all(b["width"] >= 44 and b["height"] >= 44 for b in boxes), boxes
+    tiles = [el.bounding_box() for el in r.query_selector_all(".mt-hand .hand-tile")]
+    assert tiles and all(min(t["width"], t["height"]) >= 44 for t in tiles), tiles[:3]
+    assert a.evaluate("document.documentElement.scrollWidth") <= 390
+    ARTIFACTS.mkdir(exist_ok=True)
+    r.screenshot(path=str(ARTIFACTS / "class-phone-move.png"), full_page=True)
+    a.screenshot(path=str(ARTIFACTS / "class-phone-choices.png"), full_page=True)
+    results.screenshot(path=str(ARTIFACTS / "class-results.png"), full_page=True)
+
+    # No frame a phone received named an answer before its student committed.
+    for name, got in frames.items():
+        assert got and answer_leaks(got) == [], name
+
+    # The CSV says what the page shows.
+    class_id = results.url.split("/results/")[1].split("?")[0]
+    status, text = server.api("GET", f"/api/classes/{class_id}/results.csv")
+    assert status == 200
+    rows = list(csv.reader(io.StringIO(text.decode("utf-8"))))[1:]
+    shown = {(n, rule): _cells(results, n, rule) for n, rule, *_ in rows}
+    assert {(n, rule): {"first": f"{first} z {done}", "attempts": att, "hints": hints}
+            for n, rule, done, first, att, hints in rows} == shown
+    assert {n for n, *_ in rows} == set(frames)
+
+    # kill -9, then a new server on the same data: every answer acknowledged is still there.
+    server.kill()
+    again = servers(data=server.data)
+    assert again.api("GET", f"/api/classes/{class_id}/results.csv") == (200, text)

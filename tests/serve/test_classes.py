@@ -1,0 +1,223 @@
+"""Class activities in process (Starlette's TestClient over the real app and a
+SQLite store): the API, the student's protocol (a name, the exercises, the
+tutor's replies), the results pushed to the teacher, the CSV, the summary
+without names, ending a class; and the scan that no message a student
+receives holds an answer before that student committed, shown to catch a
+planted leak."""
+
+from __future__ import annotations
+
+import csv
+from contextlib import ExitStack
+import io
+import json
+import sqlite3
+
+import pytest
+from harness import answer_leaks as leaks
+from starlette.testclient import TestClient
+
+from mextrain.lessons import exercise
+from mextrain.serve import cards
+from mextrain.serve.app import create_app
+from mextrain.serve.store import SQLiteStore
+
+DEVICE = "d" * 32
+
+
+@pytest.fixture
+def client(tmp_path):
+    app = create_app(SQLiteStore(tmp_path), tmp_path, "cs")
+    with TestClient(app) as c, ExitStack() as sockets:
+        c.token, c.data = app.state.token, tmp_path
+        c.bearer = {"Authorization": f"Bearer {c.token}"}
+        c.sockets = sockets  # every socket a test opens, closed before the app stops
+        yield c
+
+
+def _socket(client, path):
+    return client.sockets.enter_context(client.websocket_connect(path))
+
+
+def _make(client, **doc):
+    r = client.post("/api/classes", json={"lessons": ["03"], "language": "cs", **doc}, headers=client.bearer)
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def _path(url: str) -> str:
+    return "/" + url.split("/", 3)[3]
+
+
+def _join(client, made, name, device=DEVICE):
+    ws = _socket(client, "/ws/class/" + made["join"].rsplit("/", 1)[1])
+    ws.send_json({"type": "join", "device": device, "width": 390})
+    got = [ws.receive_json()]
+    if got[0]["type"] == "name":
+        ws.send_json({"type": "name", "name": name})
+        got.append(ws.receive_json())
+    assert got[-1]["type"] == "welcome", got
+    got.append(ws.receive_json())
+    assert got[-1]["type"] == "exercise"
+    ws.received = got
+    return ws
+
+
+def _recv(ws):
+    m = ws.receive_json()
+    ws.received.append(m)
+    return m
+
+
+def _open(ws, index):
+    ws.send_json({"type": "open", "index": index})
+    return _recv(ws)
+
+
+def test_the_api_needs_the_teacher_and_checks_what_it_is_given(client):
+    assert client.get("/api/classes").status_code == 401
+    assert client.post("/api/classes", json={"lessons": ["03"]}).status_code == 401
+    for bad in ({"lessons": []}, {"lessons": ["99"]}, {"lessons": "03"}, {"lessons": ["03"], "language": "xx"},
+                {"lessons": ["03"], "seats": 3}, [1]):
+        r = client.post("/api/classes", json=bad, headers=client.bearer)
+        assert r.status_code == 400 and r.json()["error"], bad
+    made = _make(client)
+    assert made["exercises"] == 11 and made["qr"].startswith("<svg") and made["exercises_text"] == "11 úloh"
+    assert [c["id"] for c in client.get("/api/classes", headers=client.bearer).json()["classes"]] == [made["id"]]
+    page = client.get(_path(made["join"]))
+    assert page.status_code == 200 and 'lang="cs"' in page.text and "/static/class.js" in page.text
+    assert client.get("/class/nonsense").status_code == 404
+    assert client.get(_path(made["results"]) + "?token=wrong").status_code == 401
+    assert client.get(_path(made["results"]) + f"?token={client.token}").status_code == 200
+    assert client.get(_path(made["summary"])).status_code == 200
+
+
+def test_a_student_types_a_name_and_the_tutor_answers_on_the_server(client):
+    made = _make(client)
+    ws = _socket(client, "/ws/class/" + made["join"].rsplit("/", 1)[1])
+    ws.send_json({"type": "join", "device": DEVICE})
+    assert ws.receive_json() == {"type": "name"}
+    ws.send_json({"type": "name", "name": "   "})
+    assert ws.receive_json()["type"] == "refused"
+    ws.send_json({"type": "name", "name": "  Anička\u0007  "})
+    welcome = ws.receive_json()
+    assert welcome == {"type": "welcome", "name": "Anička", "count": 11, "done": []}
+    first = ws.receive_json()
+    assert first["id"] == "03-double-1" and first["kind"] == "many" and first["question"]
+    ws.received = [welcome, first]
+    # A number: wrong, then a hint, then right; the reply is in Czech.
+    card = _open(ws, 8)
+    assert card["id"] == "03-last-2" and card["kind"] == "number" and card["picture"].startswith("<svg")
+    truth = exercise("03-last-2").truth()
+    ws.send_json({"type": "answer", "id": "03-last-2", "answer": str(truth + 1)})
+    wrong = _recv(ws)
+    assert wrong["correct"] is False and wrong["headline"] == "Ne tak docela." and not wrong["explained"]
+    ws.send_json({"type": "hint", "id": "03-last-2"})
+    assert _recv(ws)["headline"].startswith("Nápověda")
+    ws.send_json({"type": "answer", "id": "03-last-2", "answer": str(truth)})
+    right = _recv(ws)
+    assert right["correct"] is True and right["explained"] and right["lines"]
+    # A move made on the table: table.js's frame, no fits, no legal moves; the table after it once right.
+    card = _open(ws, 1)
+    frame = card["table"]["frame"]
+    assert card["kind"] == "move" and frame["choose"] == "move" and frame["fits"] == {} and frame["legal"] == []
+    move = sorted(exercise("03-cover-1").truth(), key=str)[0]
+    ws.send_json({"type": "answer", "id": "03-cover-1", "answer": {"tile": str(move.tile), "train": str(move.train)}})
+    done = _recv(ws)
+    assert done["correct"] is True and done["table"]["frame"]["choose"] is None
+    # Bad messages are refused in words, never a dropped connection.
+    for bad in ({"type": "open", "index": 99}, {"type": "answer", "id": "01-deal-1", "answer": "1"}, {"x": 1}):
+        ws.send_json(bad)
+        assert _recv(ws)["type"] == "refused"
+    ws.send_json({"type": "answer", "id": "03-last-2", "answer": {"deep": [[[]]]}})
+    assert _recv(ws)["correct"] is None
+    assert leaks(ws.received) == []
+    ws.close()
+    # The same device again: the same student, the exercises done remembered, no name asked.
+    again = _join(client, made, None)
+    assert again.received[0] == {"type": "welcome", "name": "Anička", "count": 11,
+                                 "done": ["03-cover-1", "03-last-2"]}
+    again.close()
+
+
+def _results(ws):
+    m = ws.receive_json()
+    assert m["type"] in ("results", "summary"), m
+    return m
+
+
+def test_the_teacher_sees_every_answer_pushed_and_the_csv_says_the_same(client):
+    made = _make(client)
+    teacher = _socket(client, f"/ws/results/{made['id']}")
+    teacher.send_json({"token": client.token})
+    assert _results(teacher)["students"] == []
+    projector = _socket(client, "/ws/summary/" + made["summary"].rsplit("/", 1)[1])
+    projector.send_json({"type": "hello"})
+    assert _results(projector) == {"type": "summary", "rules": [], "answered": 0}
+    truth = exercise("03-last-2").truth()
+    students = {}
+    for name, device in (("Anička", "a" * 32), ("Štěpán", "b" * 32), ("Řehoř", "c" * 32)):
+        students[name] = _join(client, made, name, device)
+        assert [s["name"] for s in _results(teacher)["students"]][-1] == name
+        _results(projector)
+    scripts = {"Anička": [("answer", str(truth + 2)), ("answer", str(truth))],
+               "Štěpán": [("hint", None), ("answer", str(truth))],
+               "Řehoř": [("answer", str(truth))]}
+    for name, steps in scripts.items():
+        ws = students[name]
+        _open(ws, 8)
+        for kind, answer in steps:
+            ws.send_json({"type": kind, "id": "03-last-2", **({"answer": answer} if answer else {})})
+            _recv(ws)
+            seen = _results(teacher)
+            _results(projector)
+    rows = {s["name"]: s for s in seen["students"]}
+    assert rows["Anička"]["rules"]["R13"] == {"done": 1, "first": 0, "attempts": 2, "hints": 0}
+    assert rows["Štěpán"]["rules"]["R13"] == {"done": 1, "first": 1, "attempts": 1, "hints": 1}
+    assert rows["Řehoř"]["rules"]["R11"] == {"done": 1, "first": 1, "attempts": 1, "hints": 0}
+    assert [(r["rule"], r["missed"]) for r in seen["rules"]] == [("R11", 1), ("R13", 1)]  # most missed first
+    text = client.get(f"/api/classes/{made['id']}/results.csv", headers=client.bearer)
+    assert text.status_code == 200 and text.headers["content-type"].startswith("text/csv")
+    table = list(csv.reader(io.StringIO(text.text)))
+    assert table[0] == ["Žák", "Pravidlo", "Hotové úlohy", "Správně napoprvé", "Pokusy", "Nápověda"]
+    assert sorted(table[1:]) == sorted([s["name"], rule, *map(str, c.values())]
+                                       for s in seen["students"] for rule, c in s["rules"].items())
+    # The projector's summary names nobody.
+    for student in rows:
+        assert student not in json.dumps(seen_by_projector(client, made))
+    # Ending the class deletes its names and answers: every page is told, the links stop working.
+    assert client.post(f"/api/classes/{made['id']}/end", headers=client.bearer).json()["ended"] is True
+    assert teacher.receive_json()["type"] == "ended"
+    assert students["Řehoř"].receive_json()["type"] == "ended"
+    assert client.get(f"/api/classes/{made['id']}/results.csv", headers=client.bearer).status_code == 404
+    assert client.get(_path(made["join"])).status_code == 404
+    with sqlite3.connect(client.data / "tables.sqlite3") as db:  # nothing of it left in the file
+        for table in ("classes", "class_tokens", "class_log"):
+            assert db.execute(f"SELECT COUNT(*) FROM {table} WHERE id = ?", (made["id"],)).fetchone() == (0,)
+
+
+def seen_by_projector(client, made):
+    ws = _socket(client, "/ws/summary/" + made["summary"].rsplit("/", 1)[1])
+    ws.send_json({"type": "hello"})
+    got = _results(ws)
+    ws.close()
+    return got
+
+
+def test_the_scan_finds_a_planted_leak(client, monkeypatch):
+    made = _make(client)
+    honest = cards.card
+
+    def leaky(attempt, index, count, width=360):
+        doc = honest(attempt, index, count, width)
+        doc["question"] += " " + attempt._explanation(None)[0]
+        return doc
+    ws = _join(client, made, "Eva")
+    for i in range(11):
+        _open(ws, i)
+    assert leaks(ws.received) == []
+    monkeypatch.setattr(cards, "card", leaky)
+    _open(ws, 4)
+    found = leaks(ws.received)
+    assert len(found) == 1 and found[0].startswith("03-open-1: exercise says")
+    ws.close()
