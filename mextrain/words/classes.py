@@ -5,7 +5,7 @@ page. One function per message, each through the words layer.
 
 >>> from mextrain.words import words
 >>> first_tries(words("cs"), 2, 3)
-'2 ze 3'
+'2 z 3'
 """
 
 from __future__ import annotations
