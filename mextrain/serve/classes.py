@@ -19,13 +19,10 @@ when missing (after a restart, or the student's reconnecting).
 from __future__ import annotations
 
 import asyncio
-import json
 import secrets
 import time
 from collections import OrderedDict
 
-from starlette import status
-from starlette.endpoints import WebSocketEndpoint
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route, WebSocketRoute
@@ -39,9 +36,9 @@ from ..words import classes as C
 from ..words import serve as W
 from . import cards, class_pages, render, results
 from . import class_messages as M
-from .endpoints import HEADERS, MAX_BODY, answer, body, classroom, html, qr_svg, refuse
+from .endpoints import HEADERS, answer, classroom, html, json_body, qr_svg, refuse
 from .game import device_hash, new_token
-from .socket import BURST, HELLO_TIMEOUT, RATE, Conn, same_origin
+from .socket import DeviceSocket
 
 #: The longest first name a student may type.
 MAX_NAME = 24
@@ -225,13 +222,9 @@ async def create_class(request: Request):
     if not room.authorized(request):
         return Response(status_code=401, headers=HEADERS)
     w = room.words
-    raw = await body(request)
-    if raw is None:
-        return refuse(W.too_large(w, MAX_BODY), 413)
-    try:
-        doc = json.loads(raw)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        doc = None
+    doc, refused = await json_body(request, w)
+    if refused is not None:
+        return refused
     if not isinstance(doc, dict):
         return refuse(w.reason(R.NotSettings("")))
     unknown = sorted(set(map(str, doc)) - {"lessons", "language"})
@@ -316,54 +309,25 @@ async def results_page(request: Request):
 
 # ---- websockets ----------------------------------------------------------------------------
 
-class _Bucket:
-    """The tables' rate limit: a burst of BURST messages, refilled at RATE a second."""
+class _ClassSocket(DeviceSocket):
+    """A page of a class: a device's socket as a table's is (own origin, one
+    writer, the hello's deadline, the rate limit), subscribed to its class's
+    channel once it has said who it is."""
 
-    def __init__(self):
-        self.tokens, self.last = float(BURST), time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens, self.last = min(BURST, self.tokens + (now - self.last) * RATE), now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
-class _ClassSocket(WebSocketEndpoint):
-    """A page of a class: only this server's own pages may open one (as a
-    table's); one writer task per connection; the first message within
-    HELLO_TIMEOUT, and a rate limit on every message."""
-
-    encoding = None  # every frame reaches on_receive: a binary one is refused in words, not dropped
-    conn: Conn | None = None
-    heard = False
     stop = None
-    timer: asyncio.Task | None = None
 
     async def on_connect(self, ws: WebSocket) -> None:
-        room = classroom(ws)
-        self.hub, self.w = _hub(ws), room.words
-        if not same_origin(ws, room.public_url):
-            await ws.close(code=status.WS_1008_POLICY_VIOLATION)  # before the handshake: an HTTP 403
-            return
-        await ws.accept()
-        self.conn, self.bucket = Conn(ws), _Bucket()
-        self.timer = asyncio.create_task(self._expire())
-
-    async def _expire(self) -> None:
-        await asyncio.sleep(HELLO_TIMEOUT)
-        if not self.heard:
-            self.conn.close(status.WS_1000_NORMAL_CLOSURE)
+        self.hub = _hub(ws)
+        await self.accepted(ws)
 
     async def on_receive(self, ws: WebSocket, frame) -> None:
         conn = self.conn
         if conn is None or conn.closing:
             return
         first, self.heard = not self.heard, True
-        if not self.bucket.take():
-            await conn.deliver({"type": "refused", "message": W.too_fast(self.w)})
+        if not self._allowed():
+            if self.over % 20 == 1:
+                await conn.deliver({"type": "refused", "message": W.too_fast(self.w)})
             return
         await (self.hello(ws, frame) if first else self.message(ws, frame))
 
@@ -380,12 +344,9 @@ class _ClassSocket(WebSocketEndpoint):
         self.stop = stop
 
     async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
         if self.stop is not None:
             await self.stop()
-        if self.conn is not None:
-            self.conn.writing.cancel()
+        await super().on_disconnect(ws, close_code)
 
 
 class StudentSocket(_ClassSocket):

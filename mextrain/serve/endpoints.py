@@ -87,6 +87,18 @@ async def body(request: Request) -> bytes | None:
     return b"".join(chunks)
 
 
+async def json_body(request: Request, w: Words) -> tuple[object, Response | None]:
+    """The request's JSON (None for a body that is none: the settings' check
+    refuses it as no object), or the refusal of a body past ``MAX_BODY``."""
+    raw = await body(request)
+    if raw is None:
+        return None, refuse(W.too_large(w, MAX_BODY), 413)
+    try:
+        return json.loads(raw), None
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None, None
+
+
 # ---- the settings of a new table -----------------------------------------------------
 
 #: A seat a student plays from a device: the Session's person at a classroom table.
@@ -219,13 +231,9 @@ async def create_table(request: Request) -> Response:
     w = room.words
     if not room.authorized(request):
         return Response(status_code=401, headers=HEADERS)
-    raw = await body(request)
-    if raw is None:
-        return refuse(W.too_large(w, MAX_BODY), 413)
-    try:
-        doc = json.loads(raw)
-    except (ValueError, UnicodeDecodeError, RecursionError):
-        doc = None  # refused below, as settings that are no object
+    doc, refused = await json_body(request, w)
+    if refused is not None:
+        return refused
     try:
         settings = table_settings(doc, w)
     except InvalidSetup as e:

@@ -108,30 +108,67 @@ def same_origin(ws: WebSocket, public_url: str | None) -> bool:
     return origin in own
 
 
-class TableSocket(WebSocketEndpoint):
-    """A device at a table: ``on_connect`` finds the link, the first message
-    is the hello, every later one a ``messages.Message``."""
+class DeviceSocket(WebSocketEndpoint):
+    """What every device's socket shares (a table's, a class's): only this
+    server's pages may open one, one writer per connection, the first
+    message within HELLO_TIMEOUT, and the rate limit."""
 
     encoding = None  # every frame reaches on_receive: a binary one is refused in words, not dropped
 
     conn: Conn | None = None
-    link: tuple[str, str] | None = None
-    watching = False
     heard = False  # the first message came (the hello, or what stands in its place)
     timer: asyncio.Task | None = None
 
-    async def on_connect(self, ws: WebSocket) -> None:
+    async def accepted(self, ws: WebSocket) -> bool:
+        """Accept a connection from this server's own pages (False: refused)."""
         room = classroom(ws)
         self.room, self.w = room, room.words
         if not same_origin(ws, room.public_url):
             await ws.close(code=status.WS_1008_POLICY_VIOLATION)  # before the handshake: an HTTP 403
-            return
+            return False
         await ws.accept()
         self.conn = Conn(ws)
-        self.found = await room.store.find_token(ws.path_params["token"][:64])
         self.tokens, self.last, self.over = float(BURST), time.monotonic(), 0
         # A device that never says hello, or a table that never welcomes it, is let go.
         self.timer = asyncio.create_task(self._expire())
+        return True
+
+    async def _expire(self) -> None:
+        await asyncio.sleep(HELLO_TIMEOUT)
+        if not self.heard:
+            self.conn.close(status.WS_1000_NORMAL_CLOSURE)
+
+    def _allowed(self) -> bool:
+        """The rate limit: a burst, then RATE a second; a flood is closed."""
+        now = time.monotonic()
+        self.tokens, self.last = min(BURST, self.tokens + (now - self.last) * RATE), now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        self.over += 1
+        if self.over >= FLOOD:
+            self.conn.close(status.WS_1008_POLICY_VIOLATION)
+        return False
+
+    async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        if self.conn is not None:
+            self.conn.writing.cancel()
+
+
+class TableSocket(DeviceSocket):
+    """A device at a table: ``on_connect`` finds the link, the first message
+    is the hello, every later one a ``messages.Message``."""
+
+    link: tuple[str, str] | None = None
+    watching = False
+
+    async def on_connect(self, ws: WebSocket) -> None:
+        if not await self.accepted(ws):
+            return
+        room = self.room
+        self.found = await room.store.find_token(ws.path_params["token"][:64])
         if self.found is None:  # answered after the device's hello, as every link is
             return
         role = self.found[1]
@@ -142,11 +179,6 @@ class TableSocket(WebSocketEndpoint):
         room.hub.links[link] += 1
         self.link = link
         room.hub.conns[self.conn.id] = self.conn
-
-    async def _expire(self) -> None:
-        await asyncio.sleep(HELLO_TIMEOUT)
-        if not self.heard:
-            self.conn.close(status.WS_1000_NORMAL_CLOSURE)
 
     async def on_receive(self, ws: WebSocket, frame) -> None:
         conn = self.conn
@@ -193,18 +225,6 @@ class TableSocket(WebSocketEndpoint):
         # here: one fresh frame closes that gap (pages ignore older plies).
         await hub.command(table_id, {**base, "type": "sync"})
 
-    def _allowed(self) -> bool:
-        """The rate limit: a burst, then RATE a second; a flood is closed."""
-        now = time.monotonic()
-        self.tokens, self.last = min(BURST, self.tokens + (now - self.last) * RATE), now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        self.over += 1
-        if self.over >= FLOOD:
-            self.conn.close(status.WS_1008_POLICY_VIOLATION)
-        return False
-
     async def _message(self, frame) -> None:
         conn, hub = self.conn, self.room.hub
         table_id, role = self.found
@@ -229,8 +249,7 @@ class TableSocket(WebSocketEndpoint):
             await conn.deliver({"type": "refused", "message": W.bad_message(self.w)})
 
     async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
-        if self.timer is not None:
-            self.timer.cancel()
+        await super().on_disconnect(ws, close_code)
         if self.conn is None:
             return
         hub = self.room.hub
@@ -239,4 +258,3 @@ class TableSocket(WebSocketEndpoint):
             hub.conns.pop(self.conn.id, None)
         if self.watching:
             await hub.unwatch(self.conn, *self.found)
-        self.conn.writing.cancel()

@@ -9,13 +9,7 @@ const w = MT.data.words;
 const $ = (id) => document.getElementById(id);
 
 // The device key keeps the student's place: the same phone is the same student.
-const KEY = "mextrain-device";
-let device = localStorage.getItem(KEY);
-if (!device) {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  device = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  localStorage.setItem(KEY, device);
-}
+const device = MT.device();
 
 let me = null, card = null, table = null, chosen = [], replies = 0, waiting = false;
 const width = () => Math.floor($("exercise").clientWidth || document.documentElement.clientWidth - 24);

@@ -1,7 +1,8 @@
 "use strict";
-// Shared by the three pages: their words (a JSON data block, since the
+// Shared by the pages: their words (a JSON data block, since the
 // Content-Security-Policy forbids inline script), SVG from the server
-// parsed as data, and a websocket that reconnects by itself.
+// parsed as data, a websocket that reconnects by itself, the teacher's API
+// and the device's key.
 const MT = (() => {
   const data = JSON.parse(document.getElementById("page-data").textContent);
 
@@ -57,11 +58,39 @@ const MT = (() => {
     };
   }
 
+  // The teacher's pages carry the teacher's token in their query; the API
+  // takes it as a Bearer header. The answer's JSON, or (raw) the response.
+  const teacher = new URLSearchParams(location.search).get("token") || "";
+  async function api(method, path, body, raw = false) {
+    const r = await fetch(path, {
+      method,
+      headers: { Authorization: "Bearer " + teacher, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (raw && r.ok) return r;
+    const doc = r.status === 401 ? {} : await r.json();
+    if (!r.ok) throw new Error(doc.error || String(r.status));
+    return doc;
+  }
+
+  // The device key, random and kept by this browser: the same phone keeps
+  // its seat, and its place in a class.
+  const KEY = "mextrain-device";
+  function device() {
+    let key = localStorage.getItem(KEY);
+    if (!key) {
+      const bytes = crypto.getRandomValues(new Uint8Array(24));
+      key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+      localStorage.setItem(KEY, key);
+    }
+    return key;
+  }
+
   function item(tag, text) {
     const el = document.createElement(tag);
     el.textContent = text;
     return el;
   }
 
-  return { data, fmt, svg, put, say, connect, item, token };
+  return { data, fmt, svg, put, say, connect, item, token, teacher, api, device };
 })();

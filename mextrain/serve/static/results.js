@@ -6,9 +6,8 @@
   const w = MT.data.words;
   const $ = (id) => document.getElementById(id);
   const teacher = document.body.classList.contains("results");
-  const token = new URLSearchParams(location.search).get("token") || "";
   const path = (teacher ? "/ws/results/" : "/ws/summary/") + MT.token;
-  const conn = MT.connect(onMessage, () => (teacher ? { type: "hello", token } : { type: "hello" }), path);
+  const conn = MT.connect(onMessage, () => (teacher ? { type: "hello", token: MT.teacher } : { type: "hello" }), path);
   let updates = 0;
 
   function cell(tag, text, key) {
@@ -97,12 +96,7 @@
   if (!teacher) return;
   if (MT.data.qr) MT.put($("qr"), [MT.svg(MT.data.qr)]);
 
-  async function api(method, suffix) {
-    const r = await fetch("/api/classes/" + MT.token + suffix,
-      { method, headers: { Authorization: "Bearer " + token } });
-    if (!r.ok) throw new Error((await r.json().catch(() => ({}))).error || String(r.status));
-    return r;
-  }
+  const api = (method, suffix) => MT.api(method, "/api/classes/" + MT.token + suffix, undefined, true);
 
   $("csv").addEventListener("click", async () => {
     try {

@@ -8,13 +8,7 @@ const $ = (id) => document.getElementById(id);
 let pending = null, resends = 0, size = null, ply = -1;
 
 // The device key claims the seat: the first device to open the link keeps it.
-const KEY = "mextrain-device";
-let device = localStorage.getItem(KEY);
-if (!device) {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  device = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  localStorage.setItem(KEY, device);
-}
+const device = MT.device();
 
 const conn = MT.connect(onMessage, () => ({ type: "hello", device }));
 const table = mount($("table"), { texts: MT.data.table, send, onWidth });

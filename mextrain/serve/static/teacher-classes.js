@@ -5,19 +5,8 @@
 (() => {
   const w = MT.data.classes;
   const $ = (id) => document.getElementById(id);
-  const token = new URLSearchParams(location.search).get("token") || "";
   const form = $("new-class");
-
-  async function api(method, path, body) {
-    const r = await fetch(path, {
-      method,
-      headers: { Authorization: "Bearer " + token, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const doc = r.status === 401 ? {} : await r.json();
-    if (!r.ok) throw new Error(doc.error || String(r.status));
-    return doc;
-  }
+  const api = MT.api;
 
   function link(href, text, blank) {
     const a = MT.item("a", text);
@@ -36,7 +25,7 @@
     const qr = document.createElement("div");
     qr.className = "qr";
     qr.append(MT.svg(c.qr));
-    const results = link(c.results + "?token=" + encodeURIComponent(token), w.results, true);
+    const results = link(c.results + "?token=" + encodeURIComponent(MT.teacher), w.results, true);
     results.className = "results-link";
     card.append(head, join, qr, results);
     return card;

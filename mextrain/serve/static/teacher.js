@@ -5,20 +5,10 @@
   const w = MT.data.words;
   const kinds = MT.data.kinds;
   const $ = (id) => document.getElementById(id);
-  const token = new URLSearchParams(location.search).get("token") || "";
   const form = $("new-table");
   let shown = "";
 
-  async function api(method, path, body) {
-    const r = await fetch(path, {
-      method,
-      headers: { Authorization: "Bearer " + token, "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const doc = r.status === 401 ? {} : await r.json();
-    if (!r.ok) throw new Error(doc.error || String(r.status));
-    return doc;
-  }
+  const api = MT.api;
 
   function seatRows() {
     const n = Number(form.players.value);
