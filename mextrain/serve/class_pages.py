@@ -54,17 +54,15 @@ def summary(w) -> str:
     return pages._shell(w, t["summary_title"], body, "results.js", pages._data(t), "summary")
 
 
-def teacher_section(w, lessons, languages) -> str:
+def teacher_section(w, lessons) -> str:
     """The teacher page's part for classes: start one (lessons, a language),
     and the classes made; its words are the page data's ``classes``."""
     t = C.teacher_words(w)
     boxes = "".join(f'<label><input type="checkbox" name="lesson" value="{html.escape(n)}">'
                     f'{html.escape(t["lesson"].format(n=n))}</label>' for n in lessons)
-    options = "".join(f'<option{" selected" if lang == w.language else ""}>{html.escape(lang)}</option>'
-                      for lang in languages)
     return (f'<section id="class-section"><h2>{html.escape(t["new"])}</h2><form id="new-class">'
             f'<fieldset class="lessons"><legend>{html.escape(t["lessons"])}</legend>{boxes}</fieldset>'
-            f'<label>{html.escape(t["language"])} <select name="language">{options}</select></label> '
+            f'<label>{html.escape(t["language"])} <select name="language">{pages.language_options(w.language)}</select></label> '
             f'<button type="submit">{html.escape(t["start"])}</button></form>'
             f'<h2>{html.escape(t["classes"])}</h2><div id="classes"></div></section>'
             '<script src="/static/teacher-classes.js" defer></script>')

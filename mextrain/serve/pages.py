@@ -67,6 +67,12 @@ def projector_page(w) -> str:
                   _data(t, table=T.front_words(w)), "projector", table=True)
 
 
+def language_options(selected: str) -> str:
+    """A language list's options, each language named in its own words, ``selected`` chosen."""
+    return "".join(f'<option value="{code}" lang="{code}"{" selected" if code == selected else ""}>'
+                   f'{html.escape(LANGUAGE_NAMES.get(code, code))}</option>' for code in LANGUAGES)
+
+
 def teacher_page(w, bots, default_delay: float) -> str:
     from . import class_pages  # it builds on this module
     t = W.teacher_words(w)
@@ -83,9 +89,7 @@ def teacher_page(w, bots, default_delay: float) -> str:
                   for v in MATCH_LENGTHS) + '</select></label>'
         f'<label>{html.escape(t["rules"])} <select name="rules"><option value="table">{html.escape(t["table_rules"])}'
         f'</option><option value="classic">{html.escape(t["classic_rules"])}</option></select></label>'
-        f'<label>{html.escape(t["language"])} <select name="language">'
-        + "".join(f'<option value="{code}" lang="{code}"{" selected" if code == w.language else ""}>'
-                  f'{html.escape(LANGUAGE_NAMES.get(code, code))}</option>' for code in LANGUAGES) + '</select></label>'
+        f'<label>{html.escape(t["language"])} <select name="language">{language_options(w.language)}</select></label>'
         f'<label>{html.escape(t["seed"])} <input name="seed" inputmode="numeric" maxlength="12" '
         'aria-describedby="seed-note"></label>'
         f'<p id="seed-note" class="note">{html.escape(t["seed_note"])}</p>'
@@ -93,7 +97,7 @@ def teacher_page(w, bots, default_delay: float) -> str:
         f'value="{default_delay}"></label>'
         f'<button type="submit">{html.escape(t["create"])}</button></form></section>'
         f'<section><h2>{html.escape(t["tables"])}</h2><div id="tables"></div></section>'
-        + class_pages.teacher_section(w, LESSONS, LANGUAGES))
+        + class_pages.teacher_section(w, LESSONS))
     return _shell(w, t["title"], body, "teacher.js", _data(t, kinds=kinds, classes=C.teacher_words(w)), "teacher")
 
 

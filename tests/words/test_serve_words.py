@@ -1,6 +1,7 @@
 """The classroom server's pages speak only through the words layer: in a
 pseudo-language (every message rewritten by podebug) no English word is
-left on the teacher's, seat, projector or error page, nor in the words the
+left on the teacher's, seat, projector, class, results, summary or error
+page, nor in the words the
 pages' scripts are handed; and each language's teachers' guide names the
 buttons those pages really show, read from the catalog."""
 
@@ -15,8 +16,9 @@ import pytest
 from pseudo_language import pseudo, untranslated  # noqa: F401 - pseudo is a fixture
 
 from mextrain.bots import NAMES as BOTS
-from mextrain.serve import pages
+from mextrain.serve import class_pages, pages
 from mextrain.words import LANGUAGE_NAMES, LANGUAGES, words
+from mextrain.words import classes as C
 from mextrain.words import serve as W
 from mextrain.words import table as T
 
@@ -46,17 +48,25 @@ def page_texts(page: str) -> list[str]:
     return [html.unescape(t).strip() for t in [*text.split("\n"), *attrs, *words_given] if t.strip()]
 
 
+#: A class's join link, which the results page shows as it is.
+JOIN = "http://10.0.0.5:8000/class/k"
+
+
 def test_no_page_of_the_server_has_english_in_another_language(pseudo):
     shown = {
         "teacher": pages.teacher_page(pseudo, list(BOTS), 0.8),
         "seat": pages.seat_page(pseudo),
         "projector": pages.projector_page(pseudo),
         "wrong link": pages.message_page(pseudo, W.unknown_link(pseudo)),
+        "class": class_pages.student(pseudo, 24),
+        "results": class_pages.results(pseudo, {"join": JOIN, "summary": "/summary/k", "qr": ""}),
+        "summary": class_pages.summary(pseudo),
+        "wrong class link": class_pages.message(pseudo, C.unknown_class(pseudo)),
     }
     # Each language is named in its own words on every page ("English" too);
     # "{seat}" and the like are placeholders the scripts fill.
     keep = (*LANGUAGE_NAMES.values(), *(f"{{{k}}}" for k in ("seat", "n", "id", "message", "round", "rounds",
-                                                              "ply", "player", "seed")))
+                                                              "ply", "player", "seed", "name", "count", "right", "tried")), JOIN)
     for name, page in shown.items():
         left = untranslated(page_texts(page), names=keep)
         assert not left, f"{name}: {left[:5]}"
