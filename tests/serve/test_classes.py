@@ -113,7 +113,7 @@ def test_a_student_types_a_name_and_the_tutor_answers_on_the_server(client):
     wrong = _recv(ws)
     assert wrong["correct"] is False and wrong["headline"] == "Ne tak docela." and not wrong["explained"]
     ws.send_json({"type": "hint", "id": "03-last-2"})
-    assert _recv(ws)["headline"].startswith("Nápověda")
+    assert _recv(ws)["headline"].startswith(("Nápověda", "Další nápověda"))  # the hint ladder, in Czech
     ws.send_json({"type": "answer", "id": "03-last-2", "answer": str(truth)})
     right = _recv(ws)
     assert right["correct"] is True and right["explained"] and right["lines"]
