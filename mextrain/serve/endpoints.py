@@ -123,12 +123,9 @@ def table_settings(doc, w) -> dict:
     if STUDENT not in seats:
         raise InvalidSetup(R.NoPerson("seats"))
     seats = [HUMAN if k == STUDENT else k for k in seats]
-    # The seed deals every hand and the boneyard: the server's own is 64
-    # random bits, out of reach of a search; a typed one is the teacher's choice.
-    if doc.get("seed") is None:
-        doc["seed"] = secrets.randbits(SEED_BITS)
-    elif type(doc["seed"]) is not int or not 0 <= doc["seed"] < 2**SEED_BITS:
-        raise InvalidSetup(R.OutOfRange("seed", 0, 2**SEED_BITS - 1, whole=True))
+    # The seed deals every hand and the boneyard: the server's own is a deal
+    # code of 65 random bits, out of reach of a search; a typed one is the teacher's choice.
+    doc["seed"] = deal_code() if doc.get("seed") is None else typed_seed(doc["seed"])
     doc.setdefault("delay", DEFAULT_DELAY)
     try:  # the table's language names its seats, not the server's
         setup = Setup.from_dict({**doc, "players": players, "seats": seats}, language)
@@ -139,6 +136,40 @@ def table_settings(doc, w) -> dict:
     return {"players": len(setup.seats), "seats": [STUDENT if k == HUMAN else k for k in setup.seats],
             "names": list(setup.names), "rounds": doc.get("rounds"), "rules": doc.get("rules", "table"),
             "language": language, "seed": setup.seed, "delay": setup.delay}
+
+
+#: Crockford's base 32: digits and capitals without I, L, O and U, so a code
+#: read out in class or copied by hand cannot be mistaken.
+CODE = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+#: A deal code's characters: 13 of 5 bits, 65 random bits (a search of 2**64
+#: deals, each a shuffle, is out of reach; 6 characters, 30 bits, are not).
+CODE_LENGTH = 13
+
+
+def deal_code() -> str:
+    """A new table's seed as a code a class can read out ("K7Q2-M9XA-P3TZW"),
+    from ``secrets``; the same code typed again deals the same match."""
+    n = secrets.randbits(5 * CODE_LENGTH)
+    chars = "".join(CODE[(n >> (5 * i)) & 31] for i in reversed(range(CODE_LENGTH)))
+    return f"{chars[:4]}-{chars[4:8]}-{chars[8:]}"
+
+
+def typed_seed(value):
+    """A seed the teacher typed: a number (up to 64 bits: JavaScript's
+    numbers are not, so it may come as text), a deal code however it was
+    written (lower case, spaces, O for 0), or any other text as it is."""
+    if type(value) is str:
+        text = value.strip()
+        if text.isascii() and text.isdigit() and len(text) <= 20:
+            value = int(text)
+        else:
+            plain = "".join(text.upper().split()).replace("-", "").translate(str.maketrans("OIL", "011"))
+            if len(plain) == CODE_LENGTH and all(c in CODE for c in plain):
+                return f"{plain[:4]}-{plain[4:8]}-{plain[8:]}"
+            return text
+    if type(value) is int and not 0 <= value < 2**SEED_BITS:
+        raise InvalidSetup(R.OutOfRange("seed", 0, 2**SEED_BITS - 1, whole=True))
+    return value
 
 
 def new_session(settings: dict) -> Session:

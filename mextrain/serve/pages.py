@@ -90,7 +90,7 @@ def teacher_page(w, bots, default_delay: float) -> str:
         f'<label>{html.escape(t["rules"])} <select name="rules"><option value="table">{html.escape(t["table_rules"])}'
         f'</option><option value="classic">{html.escape(t["classic_rules"])}</option></select></label>'
         f'<label>{html.escape(t["language"])} <select name="language">{language_options(w.language)}</select></label>'
-        f'<label>{html.escape(t["seed"])} <input name="seed" inputmode="numeric" maxlength="12" '
+        f'<label>{html.escape(t["seed"])} <input name="seed" maxlength="100" autocomplete="off" '
         'aria-describedby="seed-note"></label>'
         f'<p id="seed-note" class="note">{html.escape(t["seed_note"])}</p>'
         f'<label>{html.escape(t["delay"])} <input name="delay" type="number" min="0" max="5" step="0.1" '

@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 import mextrain as mt
+from mextrain.serve.endpoints import typed_seed
 
 ROOT = Path(__file__).resolve().parents[2]
 REDIS = "/usr/bin/redis-server"
@@ -280,24 +281,45 @@ def _numbers(value, found: set) -> set:
     return found
 
 
+def _words(value, found: set) -> set:
+    """Every few words in a row (letters, digits, dashes) in ``value``'s
+    strings: a seed may be text (a deal code however written, a word the
+    teacher typed)."""
+    if isinstance(value, str):
+        for run in re.findall(r"[0-9A-Za-z][0-9A-Za-z -]{2,199}", value):
+            parts = run.split()
+            found.update(" ".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, min(i + 6, len(parts)) + 1))
+    elif isinstance(value, dict):
+        for v in value.values():
+            _words(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _words(v, found)
+    return found
+
+
 def deal_keys(settings: dict, frames, truth, pages=()) -> list[str]:
-    """Every number in ``frames`` (and in the ``pages``' text) that deals
-    the hand of the seat whose frames are ``truth``, given to ``Round.new``
-    or to a ``Match`` as its seed: anything with which a device could
-    rebuild the deal. Frames once the match is over may name the seed (for
-    a replay): they are not read."""
+    """Every number and word in ``frames`` (and in the ``pages``' text)
+    that deals the hand of the seat whose frames are ``truth``, given to
+    ``Round.new`` or to a ``Match`` as its seed: anything with which a
+    device could rebuild the deal. Frames once the match is over may name
+    the seed (for a replay): they are not read."""
     players = settings["players"]
     rules = mt.Rules.from_dict(settings["rules"]) if isinstance(settings.get("rules"), dict) else (
         mt.Rules.classic() if settings.get("rules") == "classic" else mt.Rules())
-    candidates = _numbers([f for f in frames if f.get("type") == "state" and not f["match_over"]], set())
+    before = [f for f in frames if f.get("type") == "state" and not f["match_over"]]
+    candidates = _numbers(before, set()) | _words(before, set())
     for page in pages:
         _numbers(page, candidates)
+        _words(page, candidates)
     firsts = {}  # round -> the truth seat's first frame of it
     for frame in truth:
         if frame.get("type") == "state":
             firsts.setdefault(frame["round"], frame)
     out = []
-    for n in sorted(candidates):
+    # A code written another way (lower case, no dashes) is the same code to the kit.
+    candidates |= {typed_seed(c) for c in candidates if isinstance(c, str)}
+    for n in sorted(candidates, key=str):
         for k, frame in firsts.items():
             seat = frame["audience"]["seat"]
             hand = set(frame["view"]["hands"][str(seat)])

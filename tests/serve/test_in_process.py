@@ -173,3 +173,21 @@ def test_the_message_schema_reads_old_pages_messages_as_intents():
     assert messages.hello('{"type": "hello", "device": 5}') == messages.Hello(None)
     with pytest.raises(messages.BadMessage):
         messages.hello('{"type": "hello", "device": "short"}')
+
+
+def first_hand(client, table) -> list[str]:
+    with client.websocket_connect(ws_path(table["seats"][0]["url"])) as ws:
+        ws.send_json({"type": "hello", "device": DEVICE})
+        return until(ws, "state")["view"]["hands"]["0"]
+
+
+def test_a_tables_seed_is_a_deal_code_that_deals_it_again_however_typed(client):
+    made = new_table(client, seed=None)
+    code = made["seed"]
+    assert len(code) == 15 and code.count("-") == 2 and code == code.upper()
+    again = new_table(client, seed=" " + code.lower().replace("-", " ").replace("0", "o") + " ")
+    assert again["seed"] == code
+    assert first_hand(client, made) == first_hand(client, again)  # the same deal
+    assert new_table(client, seed="123")["seed"] == "123" and new_table(client, seed="class 7b")["seed"] == "class 7b"
+    refused = client.post("/api/tables", json={"seed": 2**64}, headers=client.bearer)
+    assert refused.status_code == 400 and "seed" in refused.json()["error"]

@@ -7,6 +7,7 @@ fails, so it can fail."""
 from __future__ import annotations
 
 import json
+import re
 import urllib.request
 
 from harness import LEAKY, Seat, deal_keys, leaks, play_scripted
@@ -45,7 +46,8 @@ def test_nothing_a_device_receives_rebuilds_the_deal_before_the_match_is_over(se
     settings = {**{key: value for key, value in SETTINGS.items() if key != "seed"}, "rounds": 2}
     made, seats, projector = _play(server, seed=None, rounds=2)
     seed = made["seed"]  # the teacher's page shows it
-    assert int(seed).bit_length() > 40  # 64 random bits: not found by trying every seed
+    # A deal code: 65 random bits, not found by trying every seed.
+    assert re.fullmatch(r"[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{5}", seed), seed
     pages = [urllib.request.urlopen(dev.url.replace("ws://", "http://").replace("/ws/", f"/{path}/"),
                                     timeout=10).read().decode()
              for path, dev in [("seat", seats[0]), ("projector", projector)]]

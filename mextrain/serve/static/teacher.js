@@ -50,7 +50,8 @@
     // A name left empty is the seat's default name, in the table's language.
     const settings = { players: n, seats, names, rounds: form.rounds.value, rules: form.rules.value,
       language: form.language.value, delay: Number(form.delay.value) };
-    if (form.seed.value.trim()) settings.seed = Number(form.seed.value.trim());
+    // As typed: a number (a browser's numbers keep only 53 bits), a deal code or any text.
+    if (form.seed.value.trim()) settings.seed = form.seed.value.trim();
     try {
       const made = await api("POST", "/api/tables", settings);
       MT.say(MT.fmt(w.made, { id: made.id }));
