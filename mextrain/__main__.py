@@ -76,6 +76,9 @@ def _parser(w=None) -> argparse.ArgumentParser:
     srv.add_argument("--data", metavar="DIR", help=said["data"])
     srv.add_argument("--redis", metavar="URL", help=said["redis"])
     srv.add_argument("--public-url", metavar="URL", help=said["public_url"])
+    srv.add_argument("--redis-insecure", action="store_true", help=said["redis_insecure"])
+    srv.add_argument("--certfile", metavar="FILE", help=said["certfile"])
+    srv.add_argument("--keyfile", metavar="FILE", help=said["keyfile"])
     return ap
 
 
@@ -91,7 +94,8 @@ def serve_command(args) -> int:
     if not 0 <= args.port <= 65535:
         raise ValueError(f"--port must be 0..65535; got {args.port}")
     try:
-        serve(args.host, args.port, args.data, args.redis, public_url=args.public_url)  # speaks --language
+        serve(args.host, args.port, args.data, args.redis, public_url=args.public_url,  # speaks --language
+              certfile=args.certfile, keyfile=args.keyfile, redis_insecure=args.redis_insecure)
     except KeyboardInterrupt:
         pass
     return 0

@@ -16,6 +16,7 @@ import os
 import sys
 import threading
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from ..words import words
 from ..words import serve as W
@@ -37,18 +38,35 @@ def data_dir() -> Path:
     return root / "mextrain"
 
 
-def _server(host: str, port: int, data, redis, language: str, public_url):
+def check_redis(url: str, insecure: bool, w) -> None:
+    """A Redis server holds the teacher's token and every hand: refuse one
+    reached without a password (``redis://:PASSWORD@host:6379/0``; rediss://
+    for TLS) unless told it is safe (``insecure``: a Redis only this machine
+    reaches)."""
+    parsed = urlsplit(url)
+    if parsed.scheme not in ("redis", "rediss", "unix"):
+        raise ValueError(W.redis_scheme(w))
+    if not parsed.password and not insecure:
+        raise ValueError(W.redis_password(w))
+
+
+def _server(host: str, port: int, data, redis, language: str, public_url, tls=(None, None),
+            redis_insecure: bool = False):
     import uvicorn
 
     from .app import create_app
     from .store import RedisStore, SQLiteStore
+    if redis:
+        check_redis(redis, redis_insecure, words(language))
     data = Path(data) if data is not None else data_dir()
     data.mkdir(parents=True, exist_ok=True, mode=0o700)
     data.chmod(0o700)  # the tables and the teacher's token: readable by their owner only
     store = RedisStore(redis) if redis else SQLiteStore(data)
     app = create_app(store, data, language, public_url)
+    certfile, keyfile = tls
     config = uvicorn.Config(app, host=host, port=port, ws="websockets-sansio", ws_max_size=WS_MAX_SIZE,
-                            log_level="warning", lifespan="on", ws_per_message_deflate=True)
+                            log_level="warning", lifespan="on", ws_per_message_deflate=True,
+                            ssl_certfile=certfile, ssl_keyfile=keyfile)
     return uvicorn.Server(config), app
 
 
@@ -56,9 +74,9 @@ def _bound_port(server) -> int:
     return server.servers[0].sockets[0].getsockname()[1]
 
 
-def _teacher_url(host: str, port: int, token: str) -> str:
+def _teacher_url(host: str, port: int, token: str, tls: bool = False) -> str:
     shown = f"[{host}]" if ":" in host else host
-    return f"http://{shown}:{port}/teacher?token={token}"
+    return f"{'https' if tls else 'http'}://{shown}:{port}/teacher?token={token}"
 
 
 async def _serve(server, app, host: str, language: str) -> None:
@@ -70,12 +88,14 @@ async def _serve(server, app, host: str, language: str) -> None:
         port = _bound_port(server)
         if host in ("0.0.0.0", "::"):
             print(W.open_note(w, port), flush=True)
-        print(W.teacher_line(w, _teacher_url(host, port, app.state.token)), flush=True)
+        tls = server.config.ssl_certfile is not None
+        print(W.teacher_line(w, _teacher_url(host, port, app.state.token, tls)), flush=True)
     await task
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, data=None, redis: str | None = None, language: str | None = None,
-          public_url: str | None = None) -> None:
+          public_url: str | None = None, *, certfile: str | None = None, keyfile: str | None = None,
+          redis_insecure: bool = False) -> None:
     """Run the classroom server until it is stopped (Ctrl-C).
 
     ``data``: the folder for the tables and the teacher's token (default
@@ -84,10 +104,12 @@ def serve(host: str = "127.0.0.1", port: int = 8000, data=None, redis: str | Non
     ``public_url``: the address the links should carry, when the students
     reach this machine by another name than the teacher's browser does;
     ``language``: the teacher's page, the error pages and a new table's
-    default (None: the kit's, ``mt.set_language`` or ``--language``).
+    default (None: the kit's, ``mt.set_language`` or ``--language``);
+    ``certfile`` and ``keyfile``: HTTPS (and wss://) with that certificate;
+    ``redis_insecure``: allow a Redis without a password (``check_redis``).
     """
     language = words(language).language
-    server, app = _server(host, port, data, redis, language, public_url)
+    server, app = _server(host, port, data, redis, language, public_url, (certfile, keyfile), redis_insecure)
     asyncio.run(_serve(server, app, host, language))
 
 
@@ -96,9 +118,9 @@ class Classroom:
     the teacher page, ``.stop()`` ends it; shown in a notebook as the link
     and a QR code."""
 
-    def __init__(self, host, port, data, redis, language, public_url):
+    def __init__(self, host, port, data, redis, language, public_url, tls=(None, None), redis_insecure=False):
         language = words(language).language
-        self._server, self._app = _server(host, port, data, redis, language, public_url)
+        self._server, self._app = _server(host, port, data, redis, language, public_url, tls, redis_insecure)
         self._language, self._open = language, host in ("0.0.0.0", "::")
         self._thread = threading.Thread(target=self._server.run, name="mextrain-classroom", daemon=True)
         self._thread.start()
@@ -110,7 +132,7 @@ class Classroom:
             raise RuntimeError(f"the classroom server did not start on {host}:{port}")
         token = self._app.state.token
         self.url = (f"{public_url.rstrip('/')}/teacher?token={token}" if public_url
-                    else _teacher_url(host, _bound_port(self._server), token))
+                    else _teacher_url(host, _bound_port(self._server), token, tls[0] is not None))
 
     def stop(self) -> None:
         self._server.should_exit = True
@@ -131,8 +153,9 @@ class Classroom:
 
 
 def classroom(host: str = "127.0.0.1", port: int = 0, data=None, redis: str | None = None,
-              language: str | None = None, public_url: str | None = None) -> Classroom:
+              language: str | None = None, public_url: str | None = None, *, certfile: str | None = None,
+              keyfile: str | None = None, redis_insecure: bool = False) -> Classroom:
     """Start the classroom server inside this kernel and show the teacher
     page's link with a QR code (``port=0``: a free port). Same options as
     ``serve``; ``.stop()`` ends it."""
-    return Classroom(host, port, data, redis, language, public_url)
+    return Classroom(host, port, data, redis, language, public_url, (certfile, keyfile), redis_insecure)

@@ -9,6 +9,8 @@ language.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
 import secrets
 import time
@@ -179,7 +181,10 @@ def new_session(settings: dict) -> Session:
     return Session(Setup.from_dict({**doc, "seats": seats}, settings["language"]))
 
 
+@functools.lru_cache(maxsize=4096)
 def qr_svg(url: str) -> str:
+    """A link's QR code as SVG, drawn once per link (a few milliseconds each:
+    the teacher's page asks for every seat's every few seconds)."""
     import qrcode
     import qrcode.image.svg
     return qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=8).to_string(
@@ -220,7 +225,7 @@ async def projector(request: Request) -> Response:
 
 # ---- the teacher's API ----------------------------------------------------------------
 
-def links(room: Classroom, request: Request, meta: dict, qr: bool = False) -> dict:
+def links(room: Classroom, request: Request, meta: dict) -> dict:
     root = room.base(request)
     # The teacher's alone (this API needs the teacher's token): the seed as
     # text, since a browser's numbers keep only 53 bits.
@@ -232,10 +237,17 @@ def links(room: Classroom, request: Request, meta: dict, qr: bool = False) -> di
         if info["kind"] == "student":
             row.update(url=f"{root}/seat/{info['token']}", claimed=info["device"] is not None,
                        standin=bool(info.get("standin")))
-            if qr:
-                row["qr"] = qr_svg(row["url"])
         out["seats"].append(row)
     return out
+
+
+async def with_qr_codes(table: dict) -> dict:
+    """``links``' answer with each student seat's QR code, drawn off the
+    event loop (a new code would hold every table's moves up meanwhile)."""
+    for row in table["seats"]:
+        if "url" in row:
+            row["qr"] = await asyncio.to_thread(qr_svg, row["url"])
+    return table
 
 
 async def list_tables(request: Request) -> Response:
@@ -246,7 +258,9 @@ async def list_tables(request: Request) -> Response:
     now = time.time()
     tables = []
     for meta in await room.store.list():
-        row = links(room, request, meta, qr and not meta.get("ended"))
+        row = links(room, request, meta)
+        if qr and not meta.get("ended"):
+            await with_qr_codes(row)
         here, seen = await room.store.connected(meta["id"])
         for info in row["seats"]:
             if info["kind"] == "student":

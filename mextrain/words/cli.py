@@ -47,4 +47,7 @@ def serve_options(w) -> dict[str, str]:
         "data": w._("folder for the tables and the teacher token (default: mextrain in the user's data directory)"),
         "redis": w._("share the tables between processes through Redis"),
         "public_url": w._("the address the join links carry (default: the address the teacher page was opened with)"),
+        "redis_insecure": w._("allow a Redis without a password (one only this machine reaches)"),
+        "certfile": w._("serve HTTPS with this certificate (PEM; with --keyfile)"),
+        "keyfile": w._("the certificate's private key (PEM)"),
     }

@@ -37,6 +37,16 @@ def unknown_link(w) -> str:
     return w._("This link does not lead to any table. Check it, or ask your teacher for a new one.")
 
 
+def redis_password(w) -> str:
+    return w._("The Redis server would hold the teacher's token and every hand: give it a password "
+               "(redis://:PASSWORD@HOST:6379/0, or rediss:// for TLS), or add --redis-insecure for a Redis "
+               "only this machine reaches.")
+
+
+def redis_scheme(w) -> str:
+    return w._("A Redis address starts with redis://, rediss:// or unix://.")
+
+
 def bad_message(w) -> str:
     return w._("The page sent something the table could not read; it was ignored.")
 

@@ -51,12 +51,12 @@ class Server:
     another checkout of the kit) on its path."""
 
     def __init__(self, data: Path, redis: str | None = None, script: str | None = None, port: int = 0,
-                 root: Path = ROOT, language: str | None = None):
+                 root: Path = ROOT, language: str | None = None, extra: list[str] = ()):
         self.data = Path(data)
         self.data.mkdir(parents=True, exist_ok=True)
         self.log = self.data / f"server-{time.monotonic_ns()}.log"
         args = ((["--language", language] if language else []) + ["serve", "--port", str(port), "--data",
-                str(self.data)] + (["--redis", redis] if redis else []))
+                str(self.data)] + (["--redis", redis] if redis else []) + list(extra))
         cmd = [sys.executable, "-c", script, *args] if script else [sys.executable, "-m", "mextrain", *args]
         env = {**os.environ, "PYTHONPATH": str(root), "PYTHONUNBUFFERED": "1"}
         self._out = open(self.log, "w")
@@ -64,7 +64,7 @@ class Server:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             # The line is in the server's language: its address is read, not its words.
-            found = re.search(r"(http://[^/\s]+)/teacher\?token=(\S+)", self.log.read_text())
+            found = re.search(r"(https?://[^/\s]+)/teacher\?token=(\S+)", self.log.read_text())
             if found:
                 self.base, self.token = found[1], found[2]
                 return
@@ -113,19 +113,28 @@ class Server:
 
 
 class Redis:
-    """Debian's ``redis-server`` on a free loopback port, no persistence."""
+    """Debian's ``redis-server`` on a free loopback port, no persistence,
+    with a password (the server refuses a Redis without one)."""
 
-    def __init__(self):
+    def __init__(self, password: bool = True):
         self.port = free_port()
+        self.password = os.urandom(12).hex() if password else ""
         self.proc = subprocess.Popen([REDIS, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-                                      "--appendonly", "no"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.url = f"redis://127.0.0.1:{self.port}/0"
+                                      "--appendonly", "no", *(["--requirepass", self.password] if password else [])],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.url = f"redis://:{self.password}@127.0.0.1:{self.port}/0" if password else \
+            f"redis://127.0.0.1:{self.port}/0"
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=1) as s:
-                    s.sendall(b"PING\r\n")
-                    if s.recv(16).startswith(b"+PONG"):
+                    s.sendall((f"AUTH {self.password}\r\nPING\r\n" if password else "PING\r\n").encode())
+                    said = b""
+                    while b"+PONG" not in said and len(said) < 200:
+                        said += s.recv(64) or b"-closed"
+                        if said.startswith(b"-"):
+                            break
+                    if said.startswith(b"+OK\r\n+PONG" if password else b"+PONG"):
                         return
             except OSError:
                 time.sleep(0.05)

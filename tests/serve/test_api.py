@@ -334,3 +334,34 @@ def test_every_page_has_an_icon(server):
     assert '<link rel="icon" href="/static/favicon.svg"' in page.decode()
     status, svg = server.api("GET", "/favicon.ico", token=None)  # followed to the file
     assert status == 200 and svg.startswith(b"<svg") and server.headers["content-type"] == "image/svg+xml"
+
+
+def test_https_with_a_certificate(tmp_path):
+    """`serve --certfile --keyfile`: the teacher's link, the pages, the API
+    and a seat's websocket over TLS (a self-signed certificate made by openssl)."""
+    import ssl
+    import subprocess
+    import urllib.request
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
+                    "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    server = Server(tmp_path / "data", extra=["--certfile", str(cert), "--keyfile", str(key)])
+    try:
+        assert server.base.startswith("https://127.0.0.1:")
+        trust = ssl.create_default_context(cafile=str(cert))
+        with urllib.request.urlopen(f"{server.base}/teacher?token={server.token}", context=trust, timeout=10) as r:
+            assert r.status == 200 and b'<html lang="en">' in r.read()
+        req = urllib.request.Request(server.base + "/api/tables", method="POST", data=json.dumps(SMALL).encode(),
+                                     headers={"Authorization": f"Bearer {server.token}"})
+        with urllib.request.urlopen(req, context=trust, timeout=10) as r:
+            made = json.loads(r.read())
+        assert made["seats"][0]["url"].startswith("https://")
+        with connect(made["seats"][0]["url"].replace("https://", "wss://").replace("/seat/", "/ws/"),
+                     ssl=trust) as ws:
+            ws.send(json.dumps({"type": "hello", "device": "d" * 32}))
+            assert json.loads(ws.recv(timeout=10))["type"] == "welcome"
+        with pytest.raises(Exception):  # plain HTTP is not spoken on that port
+            urllib.request.urlopen(server.base.replace("https://", "http://") + "/teacher", timeout=5)
+    finally:
+        server.kill()

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import time
 
+import pytest
 import redis
-from harness import Seat, play_scripted
+from harness import Redis, Seat, Server, play_scripted
 from serve_fixtures import redis_server, servers  # noqa: F401 (fixtures)
 
 SETTINGS = {"players": 4, "seats": ["student", "student", "planner", "greedy"], "rules": {"max_pip": 9},
@@ -61,3 +62,23 @@ def test_two_processes_one_table_owner_killed(servers, redis_server, tmp_path):
     assert final["over"]
     assert r.get(f"mt:t:{made['id']}:owner") not in (None, owner)
     assert ann.state["view"]["history"] == bo.state["view"]["history"]
+
+
+def test_a_redis_without_a_password_is_refused_unless_allowed(redis_server, tmp_path):
+    """Redis holds the teacher's token and every hand: the server will not
+    use one reached without a password, says why, and starts with
+    --redis-insecure; a wrong password is an error, never a server that runs."""
+    open_url = f"redis://127.0.0.1:{redis_server.port}/0"
+    with pytest.raises(RuntimeError, match="--redis-insecure"):
+        Server(tmp_path / "refused", redis=open_url)
+    with pytest.raises(RuntimeError, match="did not start"):
+        Server(tmp_path / "wrong", redis=f"redis://:wrong@127.0.0.1:{redis_server.port}/0")
+    with pytest.raises(RuntimeError, match="rediss://"):
+        Server(tmp_path / "scheme", redis=f"http://127.0.0.1:{redis_server.port}/0")
+    plain = Redis(password=False)  # one only this machine reaches, and the teacher says so
+    try:
+        server = Server(tmp_path / "insecure", redis=plain.url, extra=["--redis-insecure"])
+        assert server.api("GET", "/api/tables")[0] == 200
+        server.kill()
+    finally:
+        plain.stop()
