@@ -273,37 +273,32 @@ def leaks(settings: dict, frames, seat, max_pip: int) -> list[str]:
     return out
 
 
-def _numbers(value, found: set) -> set:
-    """Every whole number written in ``value`` (its strings, SVG included, and its numbers)."""
-    if isinstance(value, str):
-        found.update(int(n) for n in re.findall(r"\d+", value) if len(n) <= 40)
-    elif isinstance(value, bool):
-        pass
-    elif isinstance(value, int):
-        found.add(value)
-    elif isinstance(value, dict):
+def _leaves(value):
+    """Every string and number in a frame (or any JSON), SVG text included."""
+    if isinstance(value, dict):
         for v in value.values():
-            _numbers(v, found)
+            yield from _leaves(v)
     elif isinstance(value, list):
         for v in value:
-            _numbers(v, found)
-    return found
+            yield from _leaves(v)
+    elif isinstance(value, (str, int)) and not isinstance(value, bool):
+        yield value
 
 
-def _words(value, found: set) -> set:
-    """Every few words in a row (letters, digits, dashes) in ``value``'s
-    strings: a seed may be text (a deal code however written, a word the
-    teacher typed)."""
-    if isinstance(value, str):
-        for run in re.findall(r"[0-9A-Za-z][0-9A-Za-z -]{2,199}", value):
+def seed_candidates(value) -> set:
+    """Everything in ``value`` a seed could be: each whole number, written or
+    sent as one, and every few words in a row (letters, digits, dashes): a
+    seed may be text (a deal code however written, a word the teacher typed)."""
+    found: set = set()
+    for leaf in _leaves(value):
+        if isinstance(leaf, int):
+            found.add(leaf)
+            continue
+        found.update(int(n) for n in re.findall(r"\d+", leaf) if len(n) <= 40)
+        for run in re.findall(r"[0-9A-Za-z][0-9A-Za-z -]{2,199}", leaf):
             parts = run.split()
-            found.update(" ".join(parts[i:j]) for i in range(len(parts)) for j in range(i + 1, min(i + 6, len(parts)) + 1))
-    elif isinstance(value, dict):
-        for v in value.values():
-            _words(v, found)
-    elif isinstance(value, list):
-        for v in value:
-            _words(v, found)
+            found.update(" ".join(parts[i:j]) for i in range(len(parts))
+                         for j in range(i + 1, min(i + 6, len(parts)) + 1))
     return found
 
 
@@ -316,11 +311,8 @@ def deal_keys(settings: dict, frames, truth, pages=()) -> list[str]:
     players = settings["players"]
     rules = mt.Rules.from_dict(settings["rules"]) if isinstance(settings.get("rules"), dict) else (
         mt.Rules.classic() if settings.get("rules") == "classic" else mt.Rules())
-    before = [f for f in frames if f.get("type") == "state" and not f["match_over"]]
-    candidates = _numbers(before, set()) | _words(before, set())
-    for page in pages:
-        _numbers(page, candidates)
-        _words(page, candidates)
+    candidates = seed_candidates([[f for f in frames if f.get("type") == "state" and not f["match_over"]],
+                                  list(pages)])
     firsts = {}  # round -> the truth seat's first frame of it
     for frame in truth:
         if frame.get("type") == "state":
