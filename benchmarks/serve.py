@@ -2,7 +2,7 @@
 student a scripted device over a real websocket on loopback.
 
     .venv/bin/python benchmarks/serve.py [--tables 30] [--moves 16] [--think 1 4] [--most 10,20,30,45,60,90]
-                                         [--baseline DIR]
+                                         [--baseline DIR] [--teacher]
 
 For ``--tables`` tables (double-12, four student seats) it prints the time
 from an intent to the moment every seat of that table has its new picture
@@ -12,6 +12,10 @@ idle server's), then, for each count in ``--most``, p95 again, and the most
 tables with p95 <= 150 ms.
 A student thinks ``--think`` seconds (uniform) before each move. Figures,
 not assertions: they depend on the machine and on what else it runs.
+
+With ``--teacher`` a teacher's page is open meanwhile: it asks for the
+tables with their QR codes every 3 s, as the page does; the poll's own time
+is printed too.
 
 With ``--baseline DIR`` (another checkout of the kit, e.g. made by ``git
 worktree add /tmp/base <commit>``) each count runs on both trees, one after
@@ -27,6 +31,8 @@ import os
 import statistics
 import sys
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "serve"))
@@ -53,16 +59,32 @@ def p(latencies, q: float) -> float:
     return statistics.quantiles(latencies, n=100)[q - 1] if len(latencies) > 1 else latencies[0]
 
 
-def run(tables: int, moves: int, think, seed: int = 1, root: Path | None = None) -> dict:
+def teacher_page(server, stop: threading.Event, polls: list) -> None:
+    """The teacher's page: every 3 s the tables, with a QR code per seat."""
+    while not stop.wait(3.0):
+        began = time.monotonic()
+        status, _ = server.api("GET", "/api/tables?qr=1")
+        if status == 200:
+            polls.append(time.monotonic() - began)
+
+
+def run(tables: int, moves: int, think, seed: int = 1, root: Path | None = None, teacher: bool = False) -> dict:
     with tempfile.TemporaryDirectory() as data:
         server = Server(Path(data), **({"root": root} if root else {}))
+        stop, polls = threading.Event(), []
+        watcher = threading.Thread(target=teacher_page, args=(server, stop, polls), daemon=True)
         try:
             idle, cpu = rss_kib(server.proc.pid), cpu_seconds(server.proc.pid)
+            if teacher:
+                watcher.start()
             result = asyncio.run(load(server, tables, {**SETTINGS, "seed": seed}, moves, think=think,
                                       timeout=60 + moves * think[1] * 2))
+            stop.set()
+            result["polls"] = polls
             result["kib_per_table"] = (rss_kib(server.proc.pid) - idle) / tables
             result["cpu_per_intent"] = (cpu_seconds(server.proc.pid) - cpu) / max(1, len(result["latencies"]))
         finally:
+            stop.set()
             server.stop()
     lat = result["latencies"]
     result.update(p50=statistics.median(lat), p95=p(lat, 95), n=len(lat))
@@ -77,19 +99,22 @@ def main(argv=None) -> int:
                     help="seconds a student thinks before a move (default 1 4)")
     ap.add_argument("--most", default="10,20,30,45,60,90", help="table counts to try for the most tables at p95 <= 150 ms")
     ap.add_argument("--baseline", type=Path, help="another checkout of the kit to compare with, in the same run")
+    ap.add_argument("--teacher", action="store_true", help="a teacher's page open, polling every 3 s")
     args = ap.parse_args(argv)
     think = tuple(args.think)
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if args.baseline is not None:
         return compare(args.baseline.resolve(), [int(c) for c in args.most.split(",") if c.strip()], args.moves,
-                       think)
-    r = run(args.tables, args.moves, think)
+                       think, args.teacher)
+    r = run(args.tables, args.moves, think, teacher=args.teacher)
     print(f"{args.tables} tables x 4 seats, {r['n']} intents: intent -> every seat's picture "
           f"p50 {r['p50'] * 1000:.0f} ms, p95 {r['p95'] * 1000:.0f} ms; server CPU {r['cpu_per_intent'] * 1000:.0f} ms "
-          f"per intent; memory {r['kib_per_table'] / 1024:.2f} MiB per table; problems: {len(r['problems'])}")
+          f"per intent; memory {r['kib_per_table'] / 1024:.2f} MiB per table; problems: {len(r['problems'])}"
+          + (f"; the teacher's page polled {len(r['polls'])} times, p50 {statistics.median(r['polls']) * 1000:.0f} ms"
+             if r.get("polls") else ""))
     best = None
     for count in (int(c) for c in args.most.split(",") if c.strip()):
-        r = run(count, args.moves, think)
+        r = run(count, args.moves, think, teacher=args.teacher)
         ok = r["p95"] <= GOAL
         print(f"  {count:4d} tables: p50 {r['p50'] * 1000:5.0f} ms, p95 {r['p95'] * 1000:5.0f} ms "
               f"{'<=' if ok else '>'} 150 ms (load average {os.getloadavg()[0]:.1f})")
@@ -98,13 +123,13 @@ def main(argv=None) -> int:
     return 0
 
 
-def compare(baseline: Path, counts, moves: int, think) -> int:
+def compare(baseline: Path, counts, moves: int, think, teacher: bool = False) -> int:
     """The most tables each tree holds at p95 <= 150 ms, each count run on
     this tree and then on the baseline."""
     best = {"this tree": None, "baseline": None}
     for count in counts:
         for name, root in (("this tree", None), ("baseline", baseline)):
-            r = run(count, moves, think, root=root)
+            r = run(count, moves, think, root=root, teacher=teacher)
             ok = r["p95"] <= GOAL and not r["problems"]
             print(f"  {name:9s} {count:4d} tables: p50 {r['p50'] * 1000:5.0f} ms, p95 {r['p95'] * 1000:5.0f} ms "
                   f"{'<=' if ok else '>'} 150 ms, server CPU {r['cpu_per_intent'] * 1000:.1f} ms per intent, "
