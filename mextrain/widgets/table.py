@@ -136,6 +136,7 @@ class Table(W.VBox):
         self._thinking = False    # a bot move is scheduled
         self._serial = self._game = 0
         self._said = None  # the (ply, message) the message line last said
+        self._coached: tuple = (None, "")  # the coach's words for (game, ply)
         # How the tiles look is this screen's choice, not the game's: Load keeps it.
         self.style, self.palette = look(style, palette)
         self.picture = TableView(texts={**say.front_words(w), "gone": say.kernel_gone(w),
@@ -337,6 +338,16 @@ class Table(W.VBox):
 
     # ---- what the page shows ---------------------------------------------------------
 
+    def _coach(self, view, ply: int) -> str:
+        """With hints on: the move the strongest bot prefers and why, from the
+        player's own view (their hand, no other), once per ply (a tenth of a
+        second), the same on every run (seeded by the ply)."""
+        if self._coached[0] != (self._game, ply):
+            from ..lessons.strategy import coach
+            said = coach(view, seed=ply, words=self.words.with_names(self.session.names))
+            self._coached = ((self._game, ply), said)
+        return self._coached[1]
+
     def _note(self, text: str, alert: bool = True) -> None:
         """A sentence on the message line (a refusal, a bug, a save): the table unchanged."""
         self.message = text
@@ -358,6 +369,8 @@ class Table(W.VBox):
         self._serial += 1  # every answer is news to the page, even the same table again
         doc = frame.to_dict()
         doc["audience"]["language"] = self.words.language
+        if self.hint_toggle.value and acting and view.seat == frame.actor:  # the coach, to the player to act
+            doc["notices"] = [*doc["notices"], self._coach(view, frame.ply)]
         self.picture.message = {
             "frame": doc, "room": room, "width": width, "serial": self._serial, "game": self._game,
             "board": _board(view, width, room, frame.over, drawn),

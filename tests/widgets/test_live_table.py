@@ -277,6 +277,19 @@ def test_hints_ring_the_legal_moves():
     assert shown(t) == plain
 
 
+def test_with_hints_the_coach_says_what_the_strongest_bot_would_play_and_why():
+    from mextrain.lessons.strategy import coach
+    t = table(players=3, bots="greedy", seed=8)
+    assert not any("strongest bot" in n for n in frame(t)["notices"])  # hints off: no advice
+    t.hint_toggle.value = True
+    rnd = t.match.round
+    said = frame(t)["notices"][-1]
+    assert said == coach(rnd.view(rnd.turn), seed=t.session.ply, words=t.words.with_names(t.session.names))
+    assert said.startswith("The strongest bot would play ")
+    send(t, "move", move=moves(t)[0]["move"])  # the next turn: advice for it, still from that player's view
+    assert t.session.ply > 0 and frame(t)["notices"][-1].startswith("The strongest bot would play ")
+
+
 def test_the_move_buttons_are_the_legal_plays():
     t = table(players=3, bots="greedy", seed=8)
     rnd = t.match.round
