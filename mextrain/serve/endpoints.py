@@ -14,7 +14,8 @@ import functools
 import json
 import secrets
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from starlette.requests import HTTPConnection, Request
@@ -42,8 +43,9 @@ SEED_BITS = 64
 @dataclass
 class Classroom:
     """One server: where its tables are kept, the process's hub, its words,
-    the teacher's token (with Redis, the shared one once the app starts) and
-    the address its links are made of."""
+    the teacher's token (with Redis, the shared one once the app starts),
+    the address its links are made of, and the devices' sockets open from
+    each network address."""
 
     store: object
     hub: Hub
@@ -51,6 +53,7 @@ class Classroom:
     token: str
     data: Path
     public_url: str | None = None
+    addresses: Counter = field(default_factory=Counter)
 
     def base(self, request: HTTPConnection) -> str:
         return self.public_url.rstrip("/") if self.public_url else str(request.base_url).rstrip("/")

@@ -36,6 +36,11 @@ FLOOD = 200
 #: and a second tab; the projector and a spare): a link shared round cannot
 #: flood its classmates with copies of every frame.
 MAX_PER_LINK = {"seat": 3, PROJECTOR: 6}
+#: Sockets open from one network address at once, every link and class
+#: together: a class behind one school router (30 phones, a second tab each,
+#: projectors) fits; one machine opening thousands to a class's one join link
+#: does not.
+MAX_PER_ADDRESS = 150
 #: A device has this long to say hello, and its table as long to welcome it.
 HELLO_TIMEOUT = 10.0
 #: The close code after a connection's last word (taken, reset, ended, error).
@@ -116,6 +121,7 @@ class DeviceSocket(WebSocketEndpoint):
     encoding = None  # every frame reaches on_receive: a binary one is refused in words, not dropped
 
     conn: Conn | None = None
+    address: str | None = None  # counted in Classroom.addresses while open
     heard = False  # the first message came (the hello, or what stands in its place)
     timer: asyncio.Task | None = None
 
@@ -128,6 +134,12 @@ class DeviceSocket(WebSocketEndpoint):
             return False
         await ws.accept()
         self.conn = Conn(ws)
+        address = ws.client.host if ws.client else ""
+        if room.addresses[address] >= MAX_PER_ADDRESS:
+            await self.conn.last_word(W.too_many(self.w))
+            return False
+        room.addresses[address] += 1
+        self.address = address
         self.tokens, self.last, self.over = float(BURST), time.monotonic(), 0
         # A device that never says hello, or a table that never welcomes it, is let go.
         self.timer = asyncio.create_task(self._expire())
@@ -153,6 +165,10 @@ class DeviceSocket(WebSocketEndpoint):
     async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
         if self.timer is not None:
             self.timer.cancel()
+        if self.address is not None:
+            self.room.addresses[self.address] -= 1
+            if not self.room.addresses[self.address]:
+                del self.room.addresses[self.address]
         if self.conn is not None:
             self.conn.writing.cancel()
 

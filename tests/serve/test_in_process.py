@@ -191,3 +191,21 @@ def test_a_tables_seed_is_a_deal_code_that_deals_it_again_however_typed(client):
     assert new_table(client, seed="123")["seed"] == "123" and new_table(client, seed="class 7b")["seed"] == "class 7b"
     refused = client.post("/api/tables", json={"seed": 2**64}, headers=client.bearer)
     assert refused.status_code == 400 and "seed" in refused.json()["error"]
+
+
+def test_one_network_address_has_a_few_sockets_at_most(client, monkeypatch):
+    """Every link and class together: past MAX_PER_ADDRESS a socket gets the
+    last word, and a closed one makes room again."""
+    from mextrain.serve import socket
+    monkeypatch.setattr(socket, "MAX_PER_ADDRESS", 2)
+    table = new_table(client)
+    first = client.websocket_connect(ws_path(table["seats"][0]["url"])).__enter__()
+    second = client.websocket_connect(ws_path(table["seats"][1]["url"])).__enter__()
+    with client.websocket_connect(ws_path(table["projector"])) as third:
+        assert until(third, "error")["message"]
+    first.__exit__(None, None, None)
+    second.__exit__(None, None, None)
+    assert client.app.state.classroom.addresses == {}  # counted down as they close
+    with client.websocket_connect(ws_path(table["projector"])) as again:
+        again.send_json({"type": "hello"})
+        until(again, "welcome")
