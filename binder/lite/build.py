@@ -96,6 +96,9 @@ PYODIDE_SKIP = (".map", ".d.ts", ".html", "README.md", "package.json")
 # Where the site opens (the README's link and the test use it).
 FIRST_LESSON = "notebooks/00_start_here.ipynb"
 
+# The play page (binder/lite/play): a game with no JupyterLab, from this query.
+PLAY_PAGE = "play/index.html"
+
 # Front-end extensions built into the site and the wheels that talk to them.
 FRONT_END_PAIRS = ("ipywidgets", "jupyterlab-widgets", "anywidget")
 
@@ -342,6 +345,31 @@ def use_start_module(site: Path) -> None:
     path.write_text(json.dumps(config, indent=2) + "\n")
 
 
+def play_page(out: Path) -> None:
+    """binder/lite/play into the site, its page holding the words of every
+    language (the kit's catalogs, read from this repository's kit): the page
+    speaks before Python has started. Its table is the site's copy of the
+    kit's mextrain/front/table.js, its Python the kernel's start.mjs."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from mextrain.position import MAX_DOCUMENT
+        from mextrain.words import LANGUAGES, words
+        from mextrain.words.play import page_words
+    finally:
+        sys.path.remove(str(ROOT))
+    doc = {"words": {lang: page_words(words(lang)) for lang in LANGUAGES}, "max_document": MAX_DOCUMENT}
+    # A JSON block is data, not script; "<" is escaped so no text can end it.
+    block = ('<script type="application/json" id="page-data">'
+             + json.dumps(doc, ensure_ascii=False).replace("<", "\\u003c") + "</script>")
+    dest = out / "play"
+    dest.mkdir()
+    for path in tracked("binder/lite/play"):
+        text = path.read_text(encoding="utf-8")
+        if path.name == "index.html":
+            text = text.replace("\nPAGE_DATA\n", f"\n{block}\n")
+        (dest / path.name).write_text(text, encoding="utf-8")
+
+
 def wheel_name_version(wheel: Path) -> tuple[str, str]:
     name, version = wheel.name.split("-")[:2]
     return canonicalize_name(name), version
@@ -443,8 +471,9 @@ def build(out: Path) -> None:
     # A browser asks for /favicon.ico before JupyterLab sets its own icon:
     # without one at the root, every visit logged a 404.
     shutil.copy2(out / "static" / "favicons" / "favicon.ico", out / "favicon.ico")
+    play_page(out)
     print(f"\nThe site is in {out}: serve that folder, e.g. python -m http.server -d {out}, "
-          f"and open lab/index.html?path={FIRST_LESSON}")
+          f"and open lab/index.html?path={FIRST_LESSON} (the lessons) or {PLAY_PAGE} (a game)")
 
 
 def main() -> None:
