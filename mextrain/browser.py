@@ -10,11 +10,11 @@ so a game in a tab looks and answers as a classroom seat does.
 A request is ``{"op": ...}``: ``start`` (a new game from the page's query),
 ``intent`` (what the table sent), ``width`` (the room the table has), ``bot``
 (one bot move, when the answer said one is due), ``save`` (the game as
-``Session.to_json``, with the sentences for saving it here and for a
-download) and ``load`` (a saved game's text). An answer may hold
+``Session.to_json``, with the sentences that say it was kept in the
+browser or downloaded) and ``load`` (a saved game's text). An answer may hold
 ``message`` (what ``table.show`` draws), ``note`` and ``alert`` (a sentence
 for the message line), ``bot`` (seconds until the page asks for the next
-bot move) and ``save`` (``{name, text}``). Nothing raises: bad input gets a
+bot move) and ``save`` (``{name, text, kept, downloaded}``). Nothing raises: bad input gets a
 note in the page's words and changes nothing.
 
 >>> table = PageTable()
@@ -130,18 +130,20 @@ class PageTable:
                 return self._intent(request.get("intent"))
             if op == "width":
                 width, room = request.get("width"), request.get("room")
-                if type(width) is int and type(room) is int:
-                    self._size = (min(max(width, render.NARROWEST), render.WIDEST), max(room, 0))
+                if type(width) is not int or type(room) is not int:
+                    return {}  # no size: the table stays as drawn
+                self._size = (min(max(width, render.NARROWEST), render.WIDEST), max(room, 0))
                 return self._answer()
             if op == "bot":
-                if request.get("ply") != self.session.ply:
-                    return {}  # a bot move asked for before a move, a load or a new game: not due now
+                if request.get("ply") != self.session.ply or self.session.bot_to_act is None:
+                    return {}  # asked for before a move, a load or a new game: not due now
                 self.session.step_bot()
                 return self._answer()
             if op == "save":
-                return {"save": {"name": SAVE_FILE, "text": self.session.to_json(indent=1)},
-                        "note": P.saved_here(self.w, self.session),
-                        "download": T.saved(self.w, self.session, SAVE_FILE)}
+                # The page says which once it has kept the game (in the browser, or as a download).
+                return {"save": {"name": SAVE_FILE, "text": self.session.to_json(indent=1),
+                                 "kept": P.saved_here(self.w, self.session),
+                                 "downloaded": T.saved(self.w, self.session, SAVE_FILE)}}
             if op == "load":
                 return self._load(request.get("text"), str(request.get("name") or SAVE_FILE)[:80])
             return {"note": T.went_wrong(self.w, ValueError(repr(op)[:40])), "alert": True}

@@ -284,6 +284,13 @@ def with_bytecode(pyodide: Path, sources: list[Path], sourceless: list[Path]) ->
 # packages loaded, and a restored heap would keep an empty one: micropip.list()
 # would show nothing.
 SNAPSHOT_IMPORTS = ("IPython", "jedi", "comm", "pyodide_kernel", "mextrain.lessons")
+# The play page's Python (binder/lite/play) has a snapshot and an archive of
+# its own, "play-": the kit and what it imports alone, with the page's module
+# imported. With the kernel's pair its first hand came 0.3-0.6 s later (and a
+# first visit fetched 35 MB, against 19).
+PLAY_PACKAGES = ("mextrain", "svgwrite")
+PLAY_IMPORTS = ("mextrain.browser",)
+PLAY_FILES = "play-"
 # JupyterLab's plugins that cannot work in the Lite site, switched off: with
 # fewer plugins to start, the kernel's worker starts about 1.5 s sooner on a
 # warm visit, and the first cell runs 0.1-0.4 s sooner (medians of 3 and 4
@@ -307,11 +314,11 @@ PYODIDE_ENTRY = "./static/pyodide/pyodide.mjs"
 START_ENTRY = "./static/pyodide/start.mjs"
 
 
-def site_packages_archive(pyodide: Path, wheels: list[Path]) -> None:
+def site_packages_archive(pyodide: Path, wheels: list[Path], prefix: str = "") -> None:
     """Every wheel's files in one archive for binder/lite/start.mjs to write
     into site-packages: site-packages.json lists [path, offset, size] into
-    site-packages.bin.gz. Each .dist-info gets the INSTALLER file that
-    Pyodide's loadPackage writes."""
+    site-packages.bin.gz (each name after ``prefix``). Each .dist-info gets
+    the INSTALLER file that Pyodide's loadPackage writes."""
     index, data = [], bytearray()
     for wheel in sorted(wheels, key=lambda w: w.name):
         with zipfile.ZipFile(wheel) as zf:
@@ -320,15 +327,18 @@ def site_packages_archive(pyodide: Path, wheels: list[Path]) -> None:
         for name, content in [*files, (f"{info}/INSTALLER", b"pyodide.loadPackage")]:
             index.append([name, len(data), len(content)])
             data += content
-    (pyodide / "site-packages.json").write_text(json.dumps(index, separators=(",", ":")) + "\n")
-    (pyodide / "site-packages.bin.gz").write_bytes(gzip.compress(bytes(data), compresslevel=6, mtime=0))
+    (pyodide / f"{prefix}site-packages.json").write_text(json.dumps(index, separators=(",", ":")) + "\n")
+    (pyodide / f"{prefix}site-packages.bin.gz").write_bytes(gzip.compress(bytes(data), compresslevel=6, mtime=0))
 
 
 def python_snapshot(pyodide: Path) -> None:
     """Python's heap with SNAPSHOT_IMPORTS imported, taken by Pyodide under
-    Node from the site's own wheels, and the module that starts from it."""
+    Node from the site's own wheels (the play page's: PLAY_IMPORTS from
+    PLAY_PACKAGES' wheels alone), and the module that starts from it."""
     run("node", str(LITE / "snapshot.mjs"), str(pyodide), str(pyodide / "snapshot.bin.gz"),
         *SNAPSHOT_IMPORTS, stdout=subprocess.DEVNULL)
+    run("node", str(LITE / "snapshot.mjs"), str(pyodide), str(pyodide / f"{PLAY_FILES}snapshot.bin.gz"),
+        f"--packages={','.join(PLAY_PACKAGES)}", *PLAY_IMPORTS, stdout=subprocess.DEVNULL)
     shutil.copy2(LITE / "start.mjs", pyodide)
 
 
@@ -343,6 +353,25 @@ def use_start_module(site: Path) -> None:
                  f"not {PYODIDE_ENTRY!r}: update use_start_module")
     kernel["pyodideUrl"] = START_ENTRY
     path.write_text(json.dumps(config, indent=2) + "\n")
+
+
+# JupyterLite's service worker reads its `enableCache` query only when it is
+# activated: a browser stops an idle worker and starts it again for the next
+# visit, without activating it, and then it fetches everything from the
+# network and serves nothing from its cache (a page of the site opened with no
+# network failed to load). It reads the query as it starts instead.
+SW_CACHE_FLAG = 'let enableCache=!1;'
+SW_CACHE_FROM_URL = 'let enableCache="true"===new URL(location.href).searchParams.get("enableCache");'
+
+
+def cache_on_every_start(out: Path) -> None:
+    """The site's service worker with SW_CACHE_FROM_URL (its comment says why)."""
+    for path in (out / "service-worker.js", out / "build" / "service-worker.js"):
+        text = path.read_text(encoding="utf-8")
+        if text.count(SW_CACHE_FLAG) != 1:
+            sys.exit(f"{path.relative_to(out)} no longer starts with its cache off ({SW_CACHE_FLAG!r}): "
+                     "update cache_on_every_start")
+        path.write_text(text.replace(SW_CACHE_FLAG, SW_CACHE_FROM_URL), encoding="utf-8")
 
 
 def play_page(out: Path) -> None:
@@ -450,6 +479,7 @@ def build(out: Path) -> None:
     lock = pyodide_lock(wheels, json.loads((pyodide / "pyodide-lock.json").read_text()))
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
     site_packages_archive(pyodide, wheels)
+    site_packages_archive(pyodide, [w for w in wheels if wheel_name_version(w)[0] in PLAY_PACKAGES], PLAY_FILES)
     python_snapshot(pyodide)
 
     config = json.loads((LITE / "jupyter-lite.json").read_text())
@@ -471,6 +501,7 @@ def build(out: Path) -> None:
     # A browser asks for /favicon.ico before JupyterLab sets its own icon:
     # without one at the root, every visit logged a 404.
     shutil.copy2(out / "static" / "favicons" / "favicon.ico", out / "favicon.ico")
+    cache_on_every_start(out)
     play_page(out)
     print(f"\nThe site is in {out}: serve that folder, e.g. python -m http.server -d {out}, "
           f"and open lab/index.html?path={FIRST_LESSON} (the lessons) or {PLAY_PAGE} (a game)")

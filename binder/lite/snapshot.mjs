@@ -1,11 +1,12 @@
 // The memory snapshot the site's Python starts from, taken at build time.
 //
-//     node binder/lite/snapshot.mjs PYODIDE_DIR OUT MODULE...
+//     node binder/lite/snapshot.mjs PYODIDE_DIR OUT [--packages=NAME,...] MODULE...
 //
 // binder/lite/build.py runs this under Node with the site's own Pyodide
 // folder (its runtime, standard library, lock and wheels). Pyodide starts,
-// every wheel of the lock is unpacked into site-packages, each MODULE is
-// imported, and Pyodide's heap is written to OUT, gzipped. In the browser
+// every wheel of the lock (or only those of the packages named) is unpacked
+// into site-packages, each MODULE is imported, and Pyodide's heap is
+// written to OUT, gzipped. In the browser
 // binder/lite/start.mjs restores that heap instead of starting Python and
 // importing IPython again: seconds of WebAssembly at every visit.
 //
@@ -15,7 +16,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const [pyodideDir, out, ...modules] = process.argv.slice(2);
+const [pyodideDir, out, ...rest] = process.argv.slice(2);
+const only = rest.find((arg) => arg.startsWith("--packages="))?.slice("--packages=".length).split(",");
+const modules = rest.filter((arg) => !arg.startsWith("--packages="));
 const { loadPyodide } = await import(`${pyodideDir}/pyodide.mjs`);
 const py = await loadPyodide({ indexURL: `${pyodideDir}/`, _makeSnapshot: true });
 const lock = JSON.parse(readFileSync(`${pyodideDir}/pyodide-lock.json`, "utf8"));
@@ -24,7 +27,8 @@ const lock = JSON.parse(readFileSync(`${pyodideDir}/pyodide-lock.json`, "utf8"))
 // may only hold the JavaScript objects Pyodide knows how to restore, and
 // loadPackage records each package in one of those.
 py.FS.mkdirTree("/wheels");
-for (const { file_name } of Object.values(lock.packages)) {
+for (const { name, file_name } of Object.values(lock.packages)) {
+  if (only && !only.includes(name)) continue;
   py.FS.writeFile(`/wheels/${file_name}`, readFileSync(`${pyodideDir}/${file_name}`));
 }
 py.runPython(`

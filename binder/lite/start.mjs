@@ -14,7 +14,13 @@
 // module). If either file cannot be had or used, Python starts the usual way
 // for that part. What happened is left in `globalThis.mextrainStart` for the
 // Lite test to read.
+//
+// The play page (binder/lite/play) imports it as start.mjs?files=play-: its
+// Python starts from play-snapshot.bin.gz and play-site-packages.*, the
+// kit alone, a third of the kernel's download.
 import { loadPyodide as loadPlain } from "./pyodide.mjs";
+
+const prefix = new URL(import.meta.url).searchParams.get("files") ?? "";
 
 const started = (globalThis.mextrainStart = { snapshot: false, archive: false });
 
@@ -28,10 +34,10 @@ async function unzipped(name) {
   }
   return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
-const snapshot = unzipped("snapshot.bin.gz");
+const snapshot = unzipped(`${prefix}snapshot.bin.gz`);
 const archive = Promise.all([
-  fetch(new URL("site-packages.json", import.meta.url)).then((response) => response.json()),
-  unzipped("site-packages.bin.gz"),
+  fetch(new URL(`${prefix}site-packages.json`, import.meta.url)).then((response) => response.json()),
+  unzipped(`${prefix}site-packages.bin.gz`),
 ]);
 // Failures are reported where each is awaited.
 snapshot.catch(() => {});

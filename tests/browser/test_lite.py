@@ -37,6 +37,8 @@ from lab_language import LOCALES, choose_language, menu_labels
 from links import CURRENT_TAB, PANEL, follow_all
 from table_driver import legal_plays, play_with_the_mouse, wait_for_turn
 
+from mextrain.session import Session
+
 pytestmark = pytest.mark.slow
 
 LESSON = "notebooks/00_start_here.ipynb"
@@ -62,6 +64,11 @@ KERNEL_READY = """() => {
     const busy = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator');
     return name && !name.textContent.includes('No Kernel') && busy && busy.dataset.status === 'idle';
 }"""
+
+
+# The first lesson's first cell run, seconds from page load, as this run
+# measured it (the play page's speed is a ratio to it).
+FIRST_CELL: dict[str, float] = {}
 
 
 class Site:
@@ -206,6 +213,7 @@ def test_python_is_ready_in_seconds(site, playwright, tmp_path):
             timings[visit], drive[visit], kernels[visit], started[visit] = _phases(context, site)
         finally:
             context.close()
+        FIRST_CELL[visit] = timings[visit]["first output"]
         assert not outside, f"the site asked for files outside 127.0.0.1: {outside}"
     print("\nlite start, seconds from page load:")
     for phase in timings["cold"]:
@@ -420,3 +428,139 @@ def test_lab_speaks_the_learners_language(site, offline_page):
     labels = menu_labels(page)
     assert "Справка" in labels and "Help" not in labels, labels
     assert not page.outside, page.outside
+
+
+# ---- the play page (binder/lite/play): a game with no JupyterLab ----------------
+
+# Two players, one Greedy bot, one round, a seeded deal; the bot at once.
+PLAY = "play/index.html?lang=cs&players=2&bots=greedy&rounds=one&seed=3&delay=0"
+PLAY_RATIO = 0.4  # the first clickable hand, at most this many times the lesson's first cell
+TABLE = "#table .mt-table"
+# A frame the player can act on (a tile to click, else Draw or Pass; the
+# seeded deal starts with tiles to play), drawn for the width the table has.
+CAN_ACT = """(after) => {
+    const root = document.querySelector('#table .mt-table');
+    return root && !root.hasAttribute('data-pending') && Number(root.dataset.ply) > after
+        && (root.classList.contains('mt-over') || root.classList.contains('mt-acting')
+            && (root.querySelector('.mt-hand .hand-tile[data-tile]') !== null
+                || [...root.querySelectorAll('.mt-draw, .mt-pass')].some((b) => !b.hidden)))
+        && Number(root.dataset.width) === Math.floor(root.clientWidth);
+}"""
+# Every word the page shows or says: its text, its title, the pictures' text,
+# the buttons' and tiles' names for a screen reader.
+PAGE_WORDS = """() => [document.title, document.body.innerText,
+    ...[...document.querySelectorAll('svg text, svg title')].map((t) => t.textContent),
+    ...[...document.querySelectorAll('[aria-label], [title]')].map((e) => e.getAttribute('aria-label') || e.title),
+].join('\\n')"""
+
+
+def _first_hand(context, site) -> tuple[object, float]:
+    """The play page opened: seconds from page load to a hand the player can click."""
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    started = time.monotonic()
+    page.goto(f"{site.base}/{PLAY}")
+    page.wait_for_function(CAN_ACT, arg=-1, polling=20)
+    return page, time.monotonic() - started
+
+
+def _play_the_round(page) -> int:
+    """Click through the whole round: a legal play (its tile, then its train
+    when it fits several) or Draw/Pass; the number of clicks made."""
+    table = page.locator("#table")
+    clicks = 0
+    while True:
+        ply = int(page.locator(TABLE).get_attribute("data-ply"))
+        if page.locator(f"{TABLE}.mt-over").count():
+            return clicks
+        legal = legal_plays(table)
+        if legal:  # (table_driver's play_with_the_mouse counts log lines: a page shows the last 14)
+            tile, train = legal[0].split()[1], legal[0].split()[3]
+            table.locator(f".mt-hand .hand-tile[data-tile='{tile}']").click()
+            if sum(m.split()[1] == tile for m in legal) > 1:
+                table.locator(f".mt-board [data-train='{train}']").first.click()
+        else:
+            table.locator(".mt-draw:not([hidden]), .mt-pass:not([hidden])").first.click()
+        clicks += 1
+        page.wait_for_function(CAN_ACT, arg=ply, polling=20)
+
+
+def _no_english(page) -> None:
+    from test_languages import _english
+    seen = page.evaluate(PAGE_WORDS)
+    assert not _english(seen), f"English on the Czech play page: {_english(seen)}"
+    assert page.evaluate("document.documentElement.lang") == "cs"
+
+
+def test_play_page_plays_a_round_saves_and_loads_offline(site, playwright, tmp_path, artifacts):
+    """play/index.html?lang=cs, no JupyterLab: the first hand clickable on a
+    cold and a warm profile (timed against the lesson's first cell of this
+    run); a whole round played by clicks against a bot, in Czech only; saved
+    in the browser, the page reloaded, the game loaded back; a bad file
+    refused; the third visit with no network at all."""
+    if not FIRST_CELL:  # run alone: the lesson timed here, on profiles of its own
+        for visit in ("cold", "warm"):
+            context = launch_with_profile(playwright, tmp_path / "lesson", viewport={"width": 1280, "height": 900})
+            try:
+                FIRST_CELL[visit] = _phases(context, site)[0]["first output"]
+            finally:
+                context.close()
+    w = _kit_words("cs")
+    hand, errors = {}, []
+    for visit in ("cold", "warm", "offline"):
+        context = launch_with_profile(playwright, tmp_path / "play", viewport={"width": 1280, "height": 900})
+        outside = _offline(context)
+        context.set_offline(visit == "offline")
+        context.on("weberror", lambda e: errors.append(str(e.error)))
+        try:
+            page, hand[visit] = _first_hand(context, site)
+            if visit == "cold":
+                before = int(page.locator(TABLE).get_attribute("data-ply"))
+                clicks = _play_the_round(page)
+                assert clicks > 5 and int(page.locator(TABLE).get_attribute("data-ply")) > before + clicks
+                _no_english(page)
+                heading = page.locator(f"{TABLE} .mt-end-heading").all_inner_texts()
+                log = page.locator(f"{TABLE} .mt-log li").all_inner_texts()
+                page.locator("#save").click()
+                page.locator(f"{TABLE} .mt-message", has_text=w["saved"]).wait_for()
+                page.reload()
+                page.wait_for_function(CAN_ACT, arg=-1, polling=20)
+                page.locator("#load").click()
+                page.wait_for_selector(f"{TABLE}.mt-over")
+                assert page.locator(f"{TABLE} .mt-end-heading").all_inner_texts() == heading
+                # the page shows the log's last lines: the saved game's, then its loading
+                after = page.locator(f"{TABLE} .mt-log li").all_inner_texts()
+                assert after[:-1] == log[len(log) - len(after) + 1:] and after[-1] != log[-1], (log, after)
+                with page.expect_download() as download:
+                    page.locator("#download").click()
+                saved = Session.from_json(open(download.value.path(), encoding="utf-8").read())
+                assert saved.match.is_over and len(saved.log) > clicks, saved.to_json()[:300]
+                ply = page.locator(TABLE).get_attribute("data-ply")
+                page.locator("#upload input").set_input_files(
+                    files=[{"name": "hra.json", "mimeType": "application/json", "buffer": b'{"format": 1'}])
+                page.locator(f"{TABLE} .mt-message.mt-alert", has_text="hra.json").wait_for()
+                assert w["not_a_save"] in page.locator(f"{TABLE} .mt-message").inner_text()
+                assert page.locator(TABLE).get_attribute("data-ply") == ply, "a bad file changed the game"
+                _no_english(page)
+            assert not errors, errors
+        finally:
+            if context.pages:
+                context.pages[-1].screenshot(path=str(artifacts / f"play-{visit}.png"), full_page=True)
+            context.close()
+        assert not outside, f"the play page asked for files outside 127.0.0.1: {outside}"
+    ratio = {visit: hand[visit] / FIRST_CELL[visit] for visit in ("cold", "warm")}
+    print("\nplay page: first clickable hand, seconds from page load (the lesson's first cell in this run):")
+    for visit in ("cold", "warm"):
+        print(f"  {visit:5} {hand[visit]:4.1f} s ({FIRST_CELL[visit]:4.1f} s): {ratio[visit]:.2f}x")
+    print(f"  offline {hand['offline']:4.1f} s")
+    slow = {visit: round(r, 2) for visit, r in ratio.items() if r > PLAY_RATIO}
+    assert not slow, f"the play page's first hand took more than {PLAY_RATIO}x the lesson's first cell: {slow}"
+
+
+def _kit_words(lang: str) -> dict:
+    """The Czech sentences the test looks for, from the kit's catalog."""
+    from mextrain.words import words
+    w = words(lang)
+    return {"saved": w._("Saved in this browser: round {number}, move {moves}.").split("{")[0].strip(),
+            "not_a_save": w._("{name} is not a saved game this table can load: {error}. The game in play is "
+                              "unchanged.").split("{error}")[0].replace("{name}", "hra.json")}

@@ -111,7 +111,7 @@ $("save").addEventListener("click", async () => {
   try {
     await games("readwrite", (store) => store.put(answer.save.text, "game"));
   } catch (error) { noStorage(error); return; }
-  table.note(answer.note, false);
+  table.note(answer.save.kept, false);
 });
 
 $("load").addEventListener("click", async () => {
@@ -133,7 +133,7 @@ $("download").addEventListener("click", async () => {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  table.note(answer.download, false);
+  table.note(answer.save.downloaded, false);
 });
 
 $("upload").querySelector("input").addEventListener("change", async (event) => {
