@@ -41,7 +41,5 @@ def page_words(w) -> dict:
         "upload": w._("Open a saved file"),
         "nothing_saved": w._("No game is saved in this browser yet."),
         "no_storage": w._("This browser keeps no games here ({error}): download the game instead."),
-        "busy": w._("Python is still busy: try again in a moment."),
-        "languages": w._("Languages"),
         "front": T.front_words(w),
     }
