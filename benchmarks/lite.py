@@ -10,7 +10,10 @@ profile again). For the site it prints the phases of the Lite test
 (tests/browser/test_lite.py) up to the first lesson's first cell run; for
 JupyterLab alone, the moment the notebook is drawn. No Python can run
 before the notebook is drawn, so JupyterLab alone is the floor of any
-kernel work, measured in the same run. Figures, not assertions: medians
+kernel work, measured in the same run. Each round also opens the site's play
+page (play/index.html, no JupyterLab) on a profile of its own, cold then
+warm, until its first hand can be clicked: the ratio to the first cell is
+the play page's goal (at most 0.4). Figures, not assertions: medians
 over the rounds, and they depend on what else the machine runs.
 """
 
@@ -95,10 +98,11 @@ def main() -> None:
     alone, alone_url = serve(args.site, without_kernels(args.site))
     phases = {"cold": [], "warm": []}
     floor = {"cold": [], "warm": []}
+    play = {"cold": [], "warm": []}
     try:
         with sync_playwright() as playwright:
             for number in range(1, args.rounds + 1):
-                for measure in ("site", "alone"):
+                for measure in ("site", "alone", "play"):
                     with tempfile.TemporaryDirectory() as profile:
                         for visit in ("cold", "warm"):
                             context = launch_with_profile(playwright, Path(profile) / "p", viewport=VIEWPORT)
@@ -108,6 +112,12 @@ def main() -> None:
                                     phases[visit].append(seen)
                                     print(f"round {number} {visit}: " + ", ".join(
                                         f"{phase} {seconds:.1f}" for phase, seconds in seen.items()), flush=True)
+                                elif measure == "play":
+                                    page, seconds = test_lite._first_hand(context, test_lite.Site(site_url, args.site))
+                                    play[visit].append(seconds)
+                                    page.close()
+                                    print(f"round {number} {visit}: the play page's first hand clickable at "
+                                          f"{seconds:.1f}", flush=True)
                                 else:
                                     floor[visit].append(drawn(context, alone_url))
                                     print(f"round {number} {visit}: JupyterLab alone drew the lesson at "
@@ -121,8 +131,11 @@ def main() -> None:
     for visit in ("cold", "warm"):
         first = statistics.median(seen["first output"] for seen in phases[visit])
         bottom = statistics.median(floor[visit])
+        hand = statistics.median(play[visit])
         print(f"  {visit}: first cell run {first:.1f} (goal {test_lite.GOAL[visit]}); "
-              f"JupyterLab alone {bottom:.1f}; {first / bottom:.2f}x JupyterLab alone")
+              f"JupyterLab alone {bottom:.1f}; {first / bottom:.2f}x JupyterLab alone; "
+              f"play page's first hand {hand:.1f}, {hand / first:.2f}x the first cell "
+              f"(goal {test_lite.PLAY_RATIO})")
         for phase in phases[visit][0]:
             print(f"    {phase:22} {statistics.median(seen.get(phase, float('nan')) for seen in phases[visit]):5.1f}")
 

@@ -287,7 +287,7 @@ SNAPSHOT_IMPORTS = ("IPython", "jedi", "comm", "pyodide_kernel", "mextrain.lesso
 # The play page's Python (binder/lite/play) has a snapshot and an archive of
 # its own, "play-": the kit and what it imports alone, with the page's module
 # imported. With the kernel's pair its first hand came 0.3-0.6 s later (and a
-# first visit fetched 35 MB, against 19).
+# first visit fetched 35 MB of Python, against 23).
 PLAY_PACKAGES = ("mextrain", "svgwrite")
 PLAY_IMPORTS = ("mextrain.browser",)
 PLAY_FILES = "play-"
