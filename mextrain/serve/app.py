@@ -22,7 +22,7 @@ from . import classes
 from . import endpoints as E
 from .endpoints import HEADERS, Classroom
 from .game import Hub
-from .socket import TableSocket
+from .socket import TableSocket, TeacherSocket
 
 STATIC = Path(__file__).with_name("static")
 #: The table's one front-end, the notebook's files too.
@@ -37,6 +37,7 @@ ROUTES = [
     Route("/api/tables", E.create_table, methods=["POST"]),
     Route("/api/tables/{id}/seats/{seat:int}/{action}", E.seat_action, methods=["POST"]),
     Route("/api/tables/{id}/end", E.end_table, methods=["POST"]),
+    WebSocketRoute("/ws/teacher", TeacherSocket),
     WebSocketRoute("/ws/{token}", TableSocket),
     *classes.ROUTES,
     Mount("/static", StaticFiles(directory=STATIC), name="static"),

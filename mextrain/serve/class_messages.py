@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .messages import DEVICE_KEY, BadMessage, Width, _int, _json
+from .messages import DEVICE_KEY, BadMessage, Width, _int, read_json
 from .messages import read as read_table
 
 __all__ = ["Join", "Name", "Open", "Act", "Width", "BadMessage", "join", "read"]
@@ -66,7 +66,7 @@ class Act:
 
 
 def join(frame) -> Join:
-    doc = _json(frame)
+    doc = read_json(frame)
     if not isinstance(doc, dict) or doc.get("type") != "join":
         raise BadMessage("not a join")
     device, name = doc.get("device"), doc.get("name")
@@ -83,7 +83,7 @@ def _name(value) -> str:
 
 
 def read(frame) -> Name | Open | Act | Width:
-    doc = _json(frame)
+    doc = read_json(frame)
     kind = doc.get("type") if isinstance(doc, dict) else None
     if kind == "name":
         return Name(_name(doc.get("name")))

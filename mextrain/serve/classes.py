@@ -477,7 +477,7 @@ class ResultsSocket(_Watch):
 
     async def hello(self, ws: WebSocket, frame) -> None:
         try:
-            doc = M._json(frame)
+            doc = M.read_json(frame)
         except M.BadMessage:
             doc = None
         given = doc.get("token") if isinstance(doc, dict) else None

@@ -56,7 +56,11 @@ class Classroom:
     addresses: Counter = field(default_factory=Counter)
 
     def base(self, request: HTTPConnection) -> str:
-        return self.public_url.rstrip("/") if self.public_url else str(request.base_url).rstrip("/")
+        """The address links start with (a websocket's is its page's: http(s), not ws)."""
+        if self.public_url:
+            return self.public_url.rstrip("/")
+        base = str(request.base_url).rstrip("/")
+        return "http" + base[2:] if base.startswith("ws") else base
 
     def authorized(self, request: Request) -> bool:
         given = request.headers.get("authorization", "")
@@ -228,7 +232,7 @@ async def projector(request: Request) -> Response:
 
 # ---- the teacher's API ----------------------------------------------------------------
 
-def links(room: Classroom, request: Request, meta: dict) -> dict:
+def links(room: Classroom, request: HTTPConnection, meta: dict) -> dict:
     root = room.base(request)
     # The teacher's alone (this API needs the teacher's token): the seed as
     # text, since a browser's numbers keep only 53 bits.
@@ -253,15 +257,13 @@ async def with_qr_codes(table: dict) -> dict:
     return table
 
 
-async def list_tables(request: Request) -> Response:
-    room = classroom(request)
-    if not room.authorized(request):
-        return Response(status_code=401, headers=HEADERS)
-    qr = request.query_params.get("qr") == "1"
+async def table_list(room: Classroom, conn: HTTPConnection, qr: bool) -> dict:
+    """Every table with its links (``qr``: and their codes) and each student
+    seat's state: what the teacher's page shows, asked for or pushed."""
     now = time.time()
     tables = []
     for meta in await room.store.list():
-        row = links(room, request, meta)
+        row = links(room, conn, meta)
         if qr and not meta.get("ended"):
             await with_qr_codes(row)
         here, seen = await room.store.connected(meta["id"])
@@ -271,7 +273,14 @@ async def list_tables(request: Request) -> Response:
                 left = seen.get(str(info["seat"]))
                 info["away"] = None if info["connected"] or left is None else int(now - left)
         tables.append(row)
-    return answer({"tables": tables})
+    return {"tables": tables}
+
+
+async def list_tables(request: Request) -> Response:
+    room = classroom(request)
+    if not room.authorized(request):
+        return Response(status_code=401, headers=HEADERS)
+    return answer(await table_list(room, request, request.query_params.get("qr") == "1"))
 
 
 async def create_table(request: Request) -> Response:

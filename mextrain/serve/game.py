@@ -173,6 +173,7 @@ class OwnedTable:
             return
         if publish:
             await self.publish()
+        await self.hub.changed(self.id)
 
     async def publish(self) -> None:
         """Each watched role's new frame on its channel. A role nobody
@@ -267,6 +268,11 @@ def channel(table_id: str, role: str) -> str:
     return f"mt:t:{table_id}:s:{role}"
 
 
+#: Where a note goes whenever a table changes (a move, a seat claimed, a
+#: device come or gone): the teacher's page asks for the list again.
+TEACHER = "mt:teacher"
+
+
 class Hub:
     """One server process: the tables it owns, its connections, the store."""
 
@@ -300,6 +306,11 @@ class Hub:
     async def create(self, meta: dict, session: Session) -> None:
         meta["status"] = render.status(session)
         await self.store.create(meta, session.to_json(), session.ply)
+        await self.changed(meta["id"])
+
+    async def changed(self, table_id: str) -> None:
+        """Tell the teachers' pages (of every process) that a table changed."""
+        await self.bus.publish(TEACHER, {"table": table_id})
 
     async def _own(self, table_id: str) -> OwnedTable | None:
         """This process's table, taking it over if nobody owns it."""
@@ -355,10 +366,12 @@ class Hub:
         await self.bus.subscribe(channel(table_id, role), conn.deliver)
         await self.store.presence(table_id, role, self.proc, +1)
         self._watch[table_id] = self._watch.get(table_id, 0) + 1
+        await self.changed(table_id)
 
     async def unwatch(self, conn, table_id: str, role: str) -> None:
         await self.bus.unsubscribe(channel(table_id, role), conn.deliver)
         await self.store.presence(table_id, role, self.proc, -1)
+        await self.changed(table_id)
         left = self._watch.get(table_id, 1) - 1
         if left <= 0:
             self._watch.pop(table_id, None)

@@ -77,7 +77,9 @@ class Sync:
 Message = Hello | IntentMessage | Width | Back | Sync
 
 
-def _json(frame) -> object:
+def read_json(frame) -> object:
+    """A text frame's JSON (``BadMessage`` for a binary frame, one too long,
+    or text that is not JSON, nested past the parser included)."""
     if isinstance(frame, bytes):
         raise BadMessage("binary frame")
     if not isinstance(frame, str) or len(frame) > MAX_MESSAGE:
@@ -91,7 +93,7 @@ def _json(frame) -> object:
 def hello(frame) -> Hello:
     """The first frame of a connection as a ``Hello``. A projector may send
     no key or one of any kind (it claims no seat): only a text key counts."""
-    doc = _json(frame)
+    doc = read_json(frame)
     device = doc.get("device") if isinstance(doc, dict) else None
     if not isinstance(device, str):
         return Hello(None)
@@ -111,7 +113,7 @@ def read(frame) -> Message:
     """A frame after the welcome, as its message (``BadMessage`` otherwise).
     The first pages sent a move as text (``move``) and the next round as
     ``next``: both are still understood, as intents."""
-    doc = _json(frame)
+    doc = read_json(frame)
     kind = doc.get("type") if isinstance(doc, dict) else None
     try:
         if kind == "intent":

@@ -25,8 +25,8 @@ from starlette.websockets import WebSocket
 
 from ..words import serve as W
 from . import messages
-from .endpoints import classroom
-from .game import PROJECTOR, device_hash
+from .endpoints import classroom, table_list
+from .game import PROJECTOR, TEACHER, device_hash
 
 #: Each connection may send a burst of this many messages, refilled at RATE a second.
 BURST, RATE = 20, 10.0
@@ -43,6 +43,8 @@ MAX_PER_LINK = {"seat": 3, PROJECTOR: 6}
 MAX_PER_ADDRESS = 150
 #: A device has this long to say hello, and its table as long to welcome it.
 HELLO_TIMEOUT = 10.0
+#: The teacher's page gets the list of tables at most this often (seconds).
+TEACHER_EVERY = 1.0
 #: The close code after a connection's last word (taken, reset, ended, error).
 LAST_WORD = 4000
 
@@ -171,6 +173,56 @@ class DeviceSocket(WebSocketEndpoint):
                 del self.room.addresses[self.address]
         if self.conn is not None:
             self.conn.writing.cancel()
+
+
+class TeacherSocket(DeviceSocket):
+    """The teacher's page: ``/ws/teacher``, its first message ``{"token":
+    <teacher's>}``; from then on the list of tables (``endpoints.table_list``)
+    whenever one changes, at most every ``TEACHER_EVERY`` seconds: a move
+    at 30 tables is no reason to send the list 30 times."""
+
+    pump: asyncio.Task | None = None
+    followed = None
+
+    async def on_connect(self, ws: WebSocket) -> None:
+        await self.accepted(ws)
+
+    async def on_receive(self, ws: WebSocket, frame) -> None:
+        conn = self.conn
+        if conn is None or conn.closing or self.heard:
+            return  # after the hello the page only listens
+        self.heard = True
+        try:
+            doc = messages.read_json(frame)
+        except messages.BadMessage:
+            doc = None
+        given = doc.get("token") if isinstance(doc, dict) else None
+        token = self.room.token
+        if not (isinstance(given, str) and secrets.compare_digest(given.encode(), token.encode())):
+            await conn.last_word(W.unauthorized(self.w))
+            return
+        dirty = asyncio.Event()
+
+        async def changed(_message):
+            dirty.set()
+        self.followed = changed
+        await self.room.hub.bus.subscribe(TEACHER, changed)
+
+        async def pump():
+            while not conn.closing:
+                await dirty.wait()
+                dirty.clear()  # a change while the list is read is sent next time round
+                await conn.deliver({"type": "tables", **await table_list(self.room, ws, qr=True)})
+                await asyncio.sleep(TEACHER_EVERY)
+        dirty.set()
+        self.pump = asyncio.create_task(pump())
+
+    async def on_disconnect(self, ws: WebSocket, close_code: int) -> None:
+        if self.pump is not None:
+            self.pump.cancel()
+        if self.followed is not None:
+            await self.room.hub.bus.unsubscribe(TEACHER, self.followed)
+        await super().on_disconnect(ws, close_code)
 
 
 class TableSocket(DeviceSocket):

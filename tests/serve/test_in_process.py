@@ -209,3 +209,27 @@ def test_one_network_address_has_a_few_sockets_at_most(client, monkeypatch):
     with client.websocket_connect(ws_path(table["projector"])) as again:
         again.send_json({"type": "hello"})
         until(again, "welcome")
+
+
+def test_the_teachers_page_is_told_of_every_change(client):
+    """``/ws/teacher``: the list of tables after the hello, and again when a
+    table is made, a seat is taken or a move is made; a wrong token gets
+    the last word."""
+    with client.websocket_connect("/ws/teacher") as ws:
+        ws.send_json({"type": "hello", "token": "not the teacher's"})
+        assert until(ws, "error")["message"]
+    with client.websocket_connect("/ws/teacher") as teacher:
+        teacher.send_json({"type": "hello", "token": client.app.state.token})
+        assert until(teacher, "tables")["tables"] == []
+        table = new_table(client)
+        listed = until(teacher, "tables")["tables"]
+        assert [t["id"] for t in listed] == [table["id"]] and listed[0]["seats"][0]["qr"].startswith("<svg")
+        assert listed[0]["seats"][0]["url"].startswith("http://testserver/seat/")  # a page's link, not ws://
+        with client.websocket_connect(ws_path(table["seats"][0]["url"])) as seat:
+            seat.send_json({"type": "hello", "device": DEVICE})
+            until(seat, "welcome")
+            for _ in range(5):  # the seat's claim and its connection arrive, coalesced or one by one
+                row = until(teacher, "tables")["tables"][0]["seats"][0]
+                if row["claimed"] and row["connected"]:
+                    break
+            assert row["claimed"] and row["connected"] == 1

@@ -123,15 +123,22 @@
     return card;
   }
 
-  async function refresh() {
-    let doc;
-    try { doc = await api("GET", "/api/tables?qr=1"); } catch (e) { return; }
-    const text = JSON.stringify(doc);
+  function show(doc) {
+    const text = JSON.stringify(doc.tables);
     if (text === shown) return;  // unchanged: keep focus and scroll where they are
     shown = text;
     MT.put($("tables"), doc.tables.length ? doc.tables.slice().reverse().map(tableCard) : [MT.item("p", w.none)]);
   }
 
-  refresh();
-  setInterval(refresh, 3000);
+  // The server pushes the list whenever a table changes (a move, a seat
+  // taken, a device come or gone), and once after each hello.
+  const feed = MT.connect((m) => {
+    if (m.type === "tables") { MT.say(""); show(m); }
+    else if (m.type === "error") { feed.stop(); MT.say(m.message, true); }
+  }, () => ({ type: "hello", token: MT.teacher }), "/ws/teacher");
+
+  // After an action of this page: the list at once (its push may come later).
+  async function refresh() {
+    try { show(await api("GET", "/api/tables?qr=1")); } catch (e) { /* the push brings it */ }
+  }
 })();
