@@ -31,19 +31,23 @@ note in the page's words and changes nothing.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from urllib.parse import urlencode
 
 from .errors import IllegalMove, InvalidPosition
 from .frames import Audience
 from .position import MAX_DOCUMENT
-from .rules import MATCH_LENGTHS
+from .rules import MATCH_LENGTHS, Rules
 from .serve import render
-from .session import BOT_NAMES, Session, Setup
+from .session import BOT_NAMES, HUMAN, Session, Setup
 from .words import LANGUAGES, words
 from .words import play as P
 from .words import table as T
 
-__all__ = ["PageTable", "setup_from_query", "SAVE_FILE"]
+__all__ = ["PageTable", "setup_from_query", "play_link", "SAVE_FILE", "PLAY_PAGE"]
 
+#: The play page, from the Lite site's root.
+PLAY_PAGE = "play/index.html"
 #: What a downloaded game is called (any name uploads).
 SAVE_FILE = "mextrain-game.json"
 #: The longest query value read (a seed is at most 12 characters, a bot list of 7 names 80).
@@ -105,6 +109,33 @@ def setup_from_query(query: dict, language: str) -> tuple[Setup, list[tuple[str,
                 options[name] = value
     setup = Setup.build(players, humans, bots, language=language, **options)
     return setup, bad
+
+
+def play_link(setup: Setup, language: str) -> str:
+    """The play page's address, from the site's root, for the game ``setup``
+    describes (the Lite lessons' live tables link to it). What a link cannot
+    say is left to the page: bots seated before a person, rules other than
+    the two presets.
+
+    >>> play_link(Setup.build(2, bots="greedy", rounds="one", seed=13), "cs")
+    'play/index.html?lang=cs&players=2&bots=greedy&rounds=1&seed=13&delay=0.8'
+    """
+    query = {"lang": language, "players": len(setup.seats)}
+    humans, bots = setup.humans, [kind for kind in setup.seats if kind != HUMAN]
+    if humans == tuple(range(len(humans))):
+        if len(bots) != 1:
+            query["bots"] = ",".join(bots) or "0"
+        elif len(setup.seats) == 2 or bots == ["planner"]:
+            query["bots"] = bots[0] if len(setup.seats) == 2 else "1"
+    rules = replace(setup.rules, rounds=Rules().rounds)
+    if rules == Rules.classic():
+        query["rules"] = "classic"
+    if rules in (Rules(), Rules.classic()):
+        query["rounds"] = setup.rules.rounds
+    if type(setup.seed) is int and _SEED.fullmatch(str(setup.seed)):
+        query["seed"] = setup.seed
+    query["delay"] = f"{min(setup.delay, 5):g}"
+    return f"{PLAY_PAGE}?{urlencode(query)}"
 
 
 class PageTable:

@@ -44,6 +44,8 @@ ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("ru", "uk", "cs", "el", "fi")
 TRANSLATIONS = ROOT / "translations"
 DOCUMENTS = ("docs/RULES.md", "docs/TEACHERS.md")
+# The Lite site's play page (binder/lite/play), linked from its root.
+PLAY_PAGE = "/play/index.html"
 # Words a person reads in a code cell: a comment, a string of two words or
 # more apart by a space, or a label ("legal:"); a lone word ("greedy") or a
 # dotted name in an f-string ("{mt.bots.describe(name)}") is code.
@@ -275,6 +277,8 @@ def relink(lang: str, source: str, text: str) -> str:
 
     def local(m: re.Match) -> str:
         target = m.group(2)
+        if target.startswith(PLAY_PAGE):  # the Lite site's play page, in the language's words
+            return m.group(1) + target.replace("lang=en", f"lang={lang}") + m.group(3)
         if re.match(r"^[a-z]+:|^#|^/", target):
             return m.group(0)
         path, _, anchor = target.partition("#")

@@ -28,12 +28,15 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import html
+import sys
 from pathlib import Path
 
 import anywidget
 import ipywidgets as W
 import traitlets
 
+from ..browser import play_link
 from ..errors import IllegalMove, InvalidPosition
 from ..frames import Audience, Intent
 from ..match import Match
@@ -45,6 +48,7 @@ from ..svg import score_sheet, screens
 from ..svg.palette import check_style, look, palette_colours
 from ..svg.table import WIDTH as TABLE_WIDTH
 from ..svg.table import table as table_svg
+from ..words import play as play_words
 from ..words import table as say
 from ..words import words
 from .picture import Picture  # the exercises' clickable picture
@@ -95,6 +99,20 @@ def _board(view, width: int, room: int, hand: bool, drawn: dict) -> str:
         return screens.readable_board(lambda text: table_svg(view, hand=hand, min_text=text, **drawn),
                                       width, room, 1, LAPTOP_PX)
     return screens.board(view, width, room, hand=hand, **drawn)
+
+
+def _lite_site() -> str | None:
+    """The Lite site's root address when this Python is its kernel (the
+    kernel's worker is a script under the site's extensions/), else None:
+    only the Lite site has the play page."""
+    if sys.platform != "emscripten":
+        return None
+    try:
+        import js  # Pyodide's window on the worker's JavaScript
+        root, found, _ = str(js.location.href).partition("/extensions/")
+    except Exception:  # noqa: BLE001 - no address, no link
+        return None
+    return root + "/" if found else None
 
 
 class _Button:
@@ -161,6 +179,10 @@ class Table(W.VBox):
         self.files = W.HBox([self.hint_toggle, self.save_button, self.load_button, self.new_button],
                             layout=W.Layout(flex_flow="row wrap"))
         self.files.add_class("mextrain-files")
+        # In the Lite site, "Play now": the same game on the site's play page, no JupyterLab.
+        self._site, self.play_now = _lite_site(), W.HTML()
+        if self._site:
+            self.files.children += (self.play_now,)
         self.game = W.VBox([self.picture, self.files])
         self.settings = Settings(self._setup, self.start, self._close_settings, language=w)
         if isinstance(setup, Session):
@@ -279,6 +301,10 @@ class Table(W.VBox):
         self._game += 1  # the page shows a new game's frames even at a lower ply
         self._said = None
         self.children = (self.game,)
+        if self._site:
+            href = html.escape(self._site + play_link(session.setup, self.words.language))
+            self.play_now.value = (f'<a class="mextrain-play-link" href="{href}" target="_blank" rel="noopener">'
+                                   f'{html.escape(play_words.play_now(self.words))}</a>')
 
     # ---- intents ---------------------------------------------------------------
 

@@ -312,6 +312,16 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         log = table.locator(".mt-log li")
         # the first seat is the human, "Player 1" by default
         assert any(f"Player 1 plays {tile}" in line for line in log.all_inner_texts())
+        # The live table links to the same game on the play page.
+        link = page.locator(f".jp-CodeCell:has(.jp-InputArea:has-text('{TABLE_MARK}')) a.mextrain-play-link")
+        assert link.inner_text() == "Play now"
+        href = link.get_attribute("href")
+        assert href == f"{site.base}/play/index.html?lang=en&players=2&bots=greedy&rounds=1&seed=1&delay=0", href
+        play = page.context.new_page()
+        play.goto(href)
+        play.wait_for_function(CAN_ACT, arg=-1, polling=20, timeout=60_000)
+        assert play.locator(f"{TABLE} .mt-log li").all_inner_texts() == log.all_inner_texts()[:2]
+        play.close()
 
         _add_cell(page, FETCH_CELL)
         _idle(page)
@@ -434,6 +444,7 @@ def test_lab_speaks_the_learners_language(site, offline_page):
 
 # Two players, one Greedy bot, one round, a seeded deal; the bot at once.
 PLAY = "play/index.html?lang=cs&players=2&bots=greedy&rounds=one&seed=3&delay=0"
+HOT_SEAT = "play/index.html?lang=cs&players=2&bots=0&seed=3"
 PLAY_RATIO = 0.4  # the first clickable hand, at most this many times the lesson's first cell
 TABLE = "#table .mt-table"
 # A frame the player can act on (a tile to click, else Draw or Pass; the
@@ -497,7 +508,7 @@ def test_play_page_plays_a_round_saves_and_loads_offline(site, playwright, tmp_p
     cold and a warm profile (timed against the lesson's first cell of this
     run); a whole round played by clicks against a bot, in Czech only; saved
     in the browser, the page reloaded, the game loaded back; a bad file
-    refused; the third visit with no network at all."""
+    refused; a hot-seat game's cover; the third visit with no network at all."""
     if not FIRST_CELL:  # run alone: the lesson timed here, on profiles of its own
         for visit in ("cold", "warm"):
             context = launch_with_profile(playwright, tmp_path / "lesson", viewport={"width": 1280, "height": 900})
@@ -542,6 +553,13 @@ def test_play_page_plays_a_round_saves_and_loads_offline(site, playwright, tmp_p
                 assert w["not_a_save"] in page.locator(f"{TABLE} .mt-message").inner_text()
                 assert page.locator(TABLE).get_attribute("data-ply") == ply, "a bad file changed the game"
                 _no_english(page)
+            if visit == "warm":  # hot-seat: the cover first, the hand once its player takes the screen
+                page.goto(f"{site.base}/{HOT_SEAT}")
+                page.locator(f"{TABLE} .mt-cover .mt-reveal").wait_for()
+                assert page.locator(f"{TABLE} .mt-hand svg").count() == 0
+                _no_english(page)
+                page.locator(f"{TABLE} .mt-reveal").click()
+                page.wait_for_function(CAN_ACT, arg=-1, polling=20)
             assert not errors, errors
         finally:
             if context.pages:

@@ -69,6 +69,9 @@ def _targets(path: Path):
             continue
         if parts.scheme or not parts.path:
             continue  # mailto:, data:, a link to a heading on the same page
+        if parts.path.startswith("/"):  # a page of the Lite site, from its root: its source is in binder/lite
+            yield link, ROOT / "binder" / "lite" / unquote(parts.path).lstrip("/")
+            continue
         yield link, (path.parent / unquote(parts.path)).resolve()
 
 
@@ -134,13 +137,16 @@ def test_link_finder_sees_every_kind_of_link(tmp_path):
         "[next](01_next.ipynb) [rules](../shared/RULES.md#r7) <a href='x.md'>x</a> "
         "![pic](img/a.svg \"title\") [web](https://example.org/a.md) [here](#top) `[code](no.md)`\n"
         "[binder](https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb)\n"
-        "[app](https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/notebooks/app/play.ipynb)\n",
+        "[app](https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/notebooks/app/play.ipynb)\n"
+        "[play](/play/index.html?lang=cs)\n",
         encoding="utf-8")
     found = [(link, str(target)) for link, target in _targets(page)]
     assert [link for link, _ in found] == [
         "01_next.ipynb", "../shared/RULES.md#r7", "x.md", "img/a.svg",
         "https://mybinder.org/v2/gh/o/r/HEAD?labpath=notebooks%2F00_start_here.ipynb",
-        "https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/notebooks/app/play.ipynb"]
+        "https://mybinder.org/v2/gh/o/r/HEAD?urlpath=voila/render/notebooks/app/play.ipynb",
+        "/play/index.html?lang=cs"]
     assert found[1][1] == str((tmp_path / "../shared/RULES.md").resolve())
     assert found[4][1] == str(ROOT / "notebooks/00_start_here.ipynb")
     assert found[5][1] == str(ROOT / "notebooks/app/play.ipynb")
+    assert found[6][1] == str(ROOT / "binder/lite/play/index.html")

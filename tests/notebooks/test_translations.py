@@ -63,6 +63,8 @@ def test_links_point_at_the_same_language():
         "`lab/tree/notebooks/cs/05_play.ipynb` labpath=notebooks%2Fcs%2F00_start_here.ipynb")
     assert tr.relink("el", "docs/TEACHERS.md", "[00](../notebooks/00_start_here.ipynb) [all](../notebooks)") == \
         "[00](../../notebooks/el/00_start_here.ipynb) [all](../../notebooks/el)"
+    assert tr.relink("fi", "notebooks/05_play.ipynb", "[play](/play/index.html?lang=en&players=3) [x](/x?lang=en)") \
+        == "[play](/play/index.html?lang=fi&players=3) [x](/x?lang=en)"
 
 
 @pytest.fixture

@@ -7,6 +7,7 @@ shown to fail on a planted leak."""
 from __future__ import annotations
 
 import json
+from urllib.parse import parse_qsl
 
 import pytest
 from harness import leaks
@@ -15,7 +16,7 @@ from mextrain import browser
 from mextrain.position import MAX_DOCUMENT
 from mextrain.rules import Rules
 from mextrain.serve import render
-from mextrain.session import Session
+from mextrain.session import Session, Setup
 from mextrain.words import play as P
 from mextrain.words import words
 
@@ -148,3 +149,24 @@ def test_the_leak_check_finds_a_planted_leak(monkeypatch):
 
     monkeypatch.setattr(render, "message", leaky)
     assert _leaks(_hot_seat_round())
+
+
+@pytest.mark.parametrize("setup", [
+    Setup.build(2, bots="greedy", rounds="one", seed=13, delay=0),
+    Setup.build(4, humans=(0, 1), bots=["random", "montecarlo"], rules="classic", rounds="half", seed=7),
+    Setup.build(3, humans=(0, 1), bots="planner", rounds=5),
+    Setup.build(3, humans=(0, 1, 2)),
+])
+def test_a_live_tables_link_asks_the_play_page_for_the_same_game(setup):
+    link = browser.play_link(setup, "fi")
+    assert link.startswith(browser.PLAY_PAGE + "?lang=fi&")
+    query = dict(parse_qsl(link.split("?", 1)[1]))
+    again, bad = browser.setup_from_query(query, query.pop("lang"))
+    assert bad == [] and (again.seats, again.rules, again.seed, again.delay) == \
+        (setup.seats, setup.rules, setup.seed, setup.delay)
+
+
+def test_what_a_link_cannot_say_is_left_to_the_page():
+    query = dict(parse_qsl(browser.play_link(Setup.build(3, humans=(1,), bots="greedy", seed="words"), "en")
+                           .split("?", 1)[1]))
+    assert "bots" not in query and "seed" not in query and query["players"] == "3"
