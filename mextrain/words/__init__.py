@@ -29,11 +29,16 @@ notebook may speak two languages and name their players their own way.
 from __future__ import annotations
 
 import gettext
+import string
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .. import reasons as R
 from ..moves import MEXICAN, Draw, Pass, Play
+
+TYPE_CHECKING = False  # True for the type checker alone: names imports this module
+if TYPE_CHECKING:
+    from .names import Name
 
 __all__ = ["Words", "words", "set_language", "language", "moves", "LANGUAGES"]
 
@@ -79,14 +84,14 @@ class Words:
 
     def _(self, message: str, **fields) -> str:
         text = self._t.gettext(message)
-        return text.format(**fields) if fields else text
+        return _format(text, fields) if fields else text
 
     def n(self, singular: str, plural: str, count: int, **fields) -> str:
-        return self._t.ngettext(singular, plural, count).format(n=count, **fields)
+        return _format(self._t.ngettext(singular, plural, count), {"n": count, **fields})
 
     def p(self, context: str, message: str, **fields) -> str:
         text = self._t.pgettext(context, message)
-        return text.format(**fields) if fields else text
+        return _format(text, fields) if fields else text
 
     # ---- who and where ---------------------------------------------------------
 
@@ -98,24 +103,33 @@ class Words:
         """A seat's name when nobody typed one: "Player 1" for seat 0,
         "Planner 2" for seat 1 -- people count from 1, while the API, JSON
         and move strings keep seats 0..n-1."""
-        number = seat + 1
-        labels = {"human": self.p("seat", "Player {number}", number=number),
-                  "random": self.p("seat", "Random {number}", number=number),
-                  "greedy": self.p("seat", "Greedy {number}", number=number),
-                  "planner": self.p("seat", "Planner {number}", number=number),
-                  "montecarlo": self.p("seat", "Monte Carlo {number}", number=number)}
+        labels = self._default_names(seat)
         return labels.get(kind, labels["human"])
+
+    def _default_names(self, seat: int) -> dict[str, str]:
+        number = seat + 1
+        return {"human": self.p("seat", "Player {number}", number=number),
+                "random": self.p("seat", "Random {number}", number=number),
+                "greedy": self.p("seat", "Greedy {number}", number=number),
+                "planner": self.p("seat", "Planner {number}", number=number),
+                "montecarlo": self.p("seat", "Monte Carlo {number}", number=number)}
 
     def kind(self, kind: str) -> str:
         """A kind of seat as a choice in a form: "Human", "Planner"."""
         return {"human": self._("Human"), "random": self._("Random"), "greedy": self._("Greedy"),
                 "planner": self._("Planner"), "montecarlo": self._("Monte Carlo")}.get(kind, kind)
 
-    def player(self, seat: int) -> str:
-        """A seat by its name."""
+    def player(self, seat: int) -> Name:
+        """A seat by its name, as text with the forms a translation may ask
+        for (``{player:gen}``, ``{player:Nom}``, ``{player:number}``: see
+        ``mextrain.words.names``)."""
+        from .names import Name  # it speaks through this module
         if self.names is not None and 0 <= seat < len(self.names):
-            return self.names[seat]
-        return self.default_name(seat)
+            text = self.names[seat]
+        else:
+            text = self.default_name(seat)
+        kind = next((k for k, label in self._default_names(seat).items() if label == text), None)
+        return Name(text, seat, kind, self)
 
     def train(self, name, case: str = "") -> str:
         """A train as a sentence names it: "the Mexican train", "your own
@@ -398,6 +412,21 @@ class Words:
     @staticmethod
     def _capital(text: str) -> str:
         return text[:1].upper() + text[1:]
+
+
+def _format(text: str, fields: dict) -> str:
+    try:
+        return text.format(**fields)
+    except ValueError:  # a form ({player:gen}) asked of a field that is plain text: say it as it stands
+        return _Lenient().vformat(text, (), fields)
+
+
+class _Lenient(string.Formatter):
+    def format_field(self, value, format_spec):
+        try:
+            return format(value, format_spec)
+        except ValueError:
+            return str(value)
 
 
 # Each phrase written out per case, so the extractor finds every one and each
