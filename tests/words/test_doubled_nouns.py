@@ -142,8 +142,9 @@ def _built(language):
                 for value in out.get("data", {}).values():
                     yield path, "".join(value) if isinstance(value, list) else str(value)
                 yield path, "".join(out.get("text", ""))
-    for path in sorted((ROOT / f"docs{top}").glob("*.md")):
-        yield path, path.read_text(encoding="utf-8")
+    for folder in ("docs", "teachers"):  # the documents, the teachers' answer key
+        for path in sorted((ROOT / f"{folder}{top}").glob("*.md")):
+            yield path, path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
