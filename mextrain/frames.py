@@ -261,7 +261,7 @@ def frame(session, audience: Audience) -> Frame:
                    for name in rnd.trains if name in ends)
     cover = None
     if covered:
-        who = session.names[session.next_human]
+        who = w.player(session.next_human)  # a Name: the cover says it in the form its sentence asks for
         cover = (T.cover_heading(w, who), T.cover_text(w, who), T.reveal_button(w, who))
     # The hot-seat screen is read by every player at it: the public log.
     reader = audience.seat if audience.kind is AudienceKind.DEVICE else None

@@ -72,3 +72,12 @@ def test_the_catalog_check_finds_a_form_that_is_not_one(tmp_path):
     broken = tmp_path / "broken.po"
     broken.write_text(text.replace("gen=hráče {number} |", "gen hráče {number} |", 1), encoding="utf-8")
     assert "no form of a name" in catalogs._without_forms(broken, tmp_path / "plain3.po")[1][0]
+
+
+def test_the_hot_seat_cover_names_the_player_in_the_form_its_sentence_asks_for():
+    """The cover's sentences get the seat's Name, not the stored text: Greek
+    says "ο Παίκτης 1 πρέπει να κάνει κλικ", with its article."""
+    from mextrain.frames import Audience, frame
+    s = mt.Session.new(players=2, humans=(0, 1), rounds="one", seed=1, language="el")
+    heading, text, button = frame(s, Audience.screen("el")).cover
+    assert "ο Παίκτης 1 πρέπει" in text and heading.endswith(": Παίκτης 1") and button.startswith("Παίκτης 1 ")
