@@ -269,10 +269,6 @@ class Seat:
     kind: str
     name: str
 
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
 
 # ---- what happened, and who may see it ---------------------------------------------------
 

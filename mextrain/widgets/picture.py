@@ -166,9 +166,3 @@ class Picture(anywidget.AnyWidget):
             with self.hold_sync():
                 self.svg, self.hand, self.hand_width, self.room = svg, hand, hand_width, room
                 self.version += 1
-
-    def lay_out(self, svg: str, hand: str = "", hand_width: int = 0, room: int = 0) -> None:
-        """The same pictures drawn again for a new width: a click on the old
-        layout means the same tile or train, so the version stays."""
-        with self.hold_sync():
-            self.svg, self.hand, self.hand_width, self.room = svg, hand, hand_width, room

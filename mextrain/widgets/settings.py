@@ -69,7 +69,7 @@ class Settings(W.VBox):
         super().__init__(layout=W.Layout(border="1px solid #ccc", padding="8px"))
         self.add_class("mextrain-settings")
         w = self.words = words(language)
-        self._on_start, self._on_cancel = on_start, on_cancel
+        self._on_start = on_start
         self._rules = setup.rules
         wide = {"description_width": "140px"}
         self.players = W.BoundedIntText(min=2, max=8, description=w._("Players:"), style=wide,

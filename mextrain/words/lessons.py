@@ -25,10 +25,8 @@ from . import Words
 from .exercises import move_label
 
 __all__ = [
-    "headline", "finding", "penalty_sum", "not_a_number", "choose_first", "answer_first", "check",
-    "playable_prompt", "trains_prompt", "moves_prompt", "scores_prompt", "blocked_prompt",
-    "winners_prompt", "train_choice", "blocked_choice", "yes_no", "your_answer", "exercise",
-    "exercise_offline", "choices", "run_to_answer",
+    "headline", "finding", "penalty_sum", "not_a_number", "check", "playable_prompt", "trains_prompt",
+    "moves_prompt", "scores_prompt", "blocked_prompt", "winners_prompt", "train_choice", "your_answer", "exercise",
 ]
 
 
@@ -137,14 +135,6 @@ def not_a_number(w: Words, answer) -> str:
     return w._("{answer} is not a whole number: type digits, like 15.", answer=answer)
 
 
-def choose_first(w: Words) -> str:
-    return w._("Choose an answer first.")
-
-
-def answer_first(w: Words) -> str:
-    return w._("Type or choose an answer first.")
-
-
 # ---- the exercise widgets ---------------------------------------------------------------
 
 def check(w: Words) -> str:
@@ -191,14 +181,6 @@ def train_choice(w: Words, train, own: bool) -> str:
     return w.p("choice", "{player}'s train", player=w.player(train))
 
 
-def blocked_choice(w: Words, blocked: bool) -> str:
-    return w.p("choice", "blocked") if blocked else w.p("choice", "not blocked")
-
-
-def yes_no(w: Words, value: bool) -> str:
-    return w.p("choice", "yes") if value else w.p("choice", "no")
-
-
 def your_answer(w: Words) -> str:
     """The placeholder of a box for a typed answer."""
     return w._("your answer")
@@ -209,16 +191,3 @@ def your_answer(w: Words) -> str:
 def exercise(w: Words, question: str) -> str:
     """The exercise as a reader without a kernel sees it, heading the picture."""
     return w._("Exercise: {question}", question=question)
-
-
-def exercise_offline(w: Words, question: str) -> str:
-    """The exercise as plain text, where nothing runs it."""
-    return w._("Exercise: {question} (run the notebook to answer it)", question=question)
-
-
-def choices(w: Words, labels) -> str:
-    return w._("Choices: {choices}", choices=", ".join(labels))
-
-
-def run_to_answer(w: Words) -> str:
-    return w._("Run the notebook to answer: the engine checks it.")

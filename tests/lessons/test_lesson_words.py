@@ -71,8 +71,6 @@ MESSAGES = [
      "Lowest total 10 is shared by Player 1, Player 3: a draw, all share the win (R17)."),
     (lambda: say.penalty_sum(W, (T(12, 5), T(4, 2)), (17, 6), 23), "12-5 (17) + 4-2 (6) = 23"),
     (lambda: say.not_a_number(W, "'lots'"), "'lots' is not a whole number: type digits, like 15."),
-    (lambda: say.choose_first(W), "Choose an answer first."),
-    (lambda: say.answer_first(W), "Type or choose an answer first."),
     (lambda: say.check(W), "Check"),
     (lambda: say.playable_prompt(W, 1), "Player 2 is to play. Click every tile they could play, then Check."),
     (lambda: say.trains_prompt(W, 1, T(7, 1)),
@@ -85,16 +83,8 @@ MESSAGES = [
     (lambda: say.train_choice(W, "mexican", own=False), "Mexican train"),
     (lambda: say.train_choice(W, 2, own=False), "Player 3's train"),
     (lambda: say.train_choice(W, 1, own=True), "Player 2's train (own)"),
-    (lambda: say.blocked_choice(W, True), "blocked"),
-    (lambda: say.blocked_choice(W, False), "not blocked"),
-    (lambda: say.yes_no(W, True), "yes"),
-    (lambda: say.yes_no(W, False), "no"),
     (lambda: say.your_answer(W), "your answer"),
     (lambda: say.exercise(W, "Is this round blocked?"), "Exercise: Is this round blocked?"),
-    (lambda: say.exercise_offline(W, "Is this round blocked?"),
-     "Exercise: Is this round blocked? (run the notebook to answer it)"),
-    (lambda: say.choices(W, ["blocked", "not blocked"]), "Choices: blocked, not blocked"),
-    (lambda: say.run_to_answer(W), "Run the notebook to answer: the engine checks it."),
 ]
 
 
