@@ -100,7 +100,7 @@ def revealed(ex, attempt) -> str:
     from .bank import Compare, Study
     state = ex.reveal.build()
     w = attempt.words
-    title = attempt.say(ex.reveal.title) if ex.reveal.title is not None else ""
+    title = attempt.say(ex.reveal.title) if getattr(ex.reveal, "title", None) is not None else ""  # a chart's
     if isinstance(ex.reveal, Compare):
         estimates = ex.reveal.estimates(state)
         labels = {key: attempt.say(label) for (key, _), label in zip(ex.reveal.variants, ex.reveal.labels)}

@@ -19,6 +19,7 @@ when missing (after a restart, or the student's reconnecting).
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import time
 from collections import OrderedDict
@@ -40,6 +41,7 @@ from .endpoints import HEADERS, answer, classroom, html, json_body, qr_svg, refu
 from .game import device_hash, new_token
 from .socket import DeviceSocket
 
+log = logging.getLogger("mextrain.serve")
 #: The longest first name a student may type.
 MAX_NAME = 24
 #: Attempts kept in memory (each is a built position); the rest are rebuilt from the log.
@@ -170,9 +172,10 @@ def _replay(attempt: Attempt, event: dict) -> None:
 
 
 def _done(log, student: str) -> list[str]:
-    """The exercises a student has solved or had explained."""
+    """The exercises a student has solved, predicted, or had explained."""
     return sorted({e["exercise"] for e in log if e.get("student") == student and e.get("exercise")
-                   and (e.get("correct") is True or e.get("kind") == "explain")})
+                   and (e.get("correct") is True or e.get("kind") == "explain"
+                        or e.get("correct") is not None and exercise(e["exercise"]).predicts)})
 
 
 def first_name(text) -> str | None:
@@ -417,7 +420,12 @@ class StudentSocket(_ClassSocket):
         if isinstance(msg, M.Open) and 0 <= msg.index < len(self.meta["exercises"]):
             await self.card(msg.index)
         elif isinstance(msg, M.Act):
-            await self.conn.deliver(await self.hub.act(self.meta, self.student["id"], msg, self.width))
+            try:
+                said = await self.hub.act(self.meta, self.student["id"], msg, self.width)
+            except Exception:  # logged; the student hears so, never a dropped connection
+                log.exception("class %s: %s on %s", self.meta["id"], msg.kind, msg.id)
+                said = {"type": "refused", "message": W.went_wrong(self.w)}
+            await self.conn.deliver(said)
         elif isinstance(msg, M.Width):
             self.width = _width(msg.width)
         else:

@@ -125,6 +125,12 @@ def test_a_student_types_a_name_and_the_tutor_answers_on_the_server(client):
     ws.send_json({"type": "answer", "id": "03-cover-1", "answer": {"tile": str(move.tile), "train": str(move.train)}})
     done = _recv(ws)
     assert done["correct"] is True and done["table"]["frame"]["choose"] is None
+    # A prediction: what happens is shown once the student has chosen, right or wrong.
+    card = _open(ws, 2)
+    assert card["kind"] == "choice" and card["predicts"] and card["check"]
+    ws.send_json({"type": "answer", "id": "03-cover-2", "answer": card["options"][0][0]})
+    seen = _recv(ws)
+    assert seen["explained"] and seen["revealed"].startswith("<svg")
     # Bad messages are refused in words, never a dropped connection.
     for bad in ({"type": "open", "index": 99}, {"type": "answer", "id": "01-deal-1", "answer": "1"}, {"x": 1}):
         ws.send_json(bad)
@@ -136,7 +142,7 @@ def test_a_student_types_a_name_and_the_tutor_answers_on_the_server(client):
     # The same device again: the same student, the exercises done remembered, no name asked.
     again = _join(client, made, None)
     assert again.received[0] == {"type": "welcome", "name": "Anička", "count": 11,
-                                 "done": ["03-cover-1", "03-last-2"]}
+                                 "done": ["03-cover-1", "03-cover-2", "03-last-2"]}
     again.close()
 
 
