@@ -198,20 +198,9 @@ async def _links(request, meta: dict) -> dict:
     return {"id": meta["id"], "created": meta["created"], "language": meta["language"], "lessons": meta["lessons"],
             "exercises": len(meta["exercises"]),
             "exercises_text": C.exercise_count(words(meta["language"]), len(meta["exercises"])),
-            "join": join, "qr": await asyncio.to_thread(_qr, join), "summary": f"{root}/summary/{meta['summary']}",
+            "join": join, "qr": await asyncio.to_thread(qr_svg, join), "summary": f"{root}/summary/{meta['summary']}",
             "results": f"{root}/results/{meta['id']}"}
 
-
-_QR: OrderedDict = OrderedDict()
-
-
-def _qr(url: str) -> str:
-    """A link's QR code, drawn once (off the event loop: the caller's thread)."""
-    if url not in _QR:
-        _QR[url] = qr_svg(url)
-        if len(_QR) > 256:
-            _QR.popitem(last=False)
-    return _QR[url]
 
 
 async def list_classes(request: Request):
