@@ -147,19 +147,25 @@ $("upload").querySelector("input").addEventListener("change", async (event) => {
 
 // ---- offline -----------------------------------------------------------------
 
-// The site's service worker (JupyterLite's, with its cache on) keeps each
+// The site's service worker (JupyterLite's), registered for this folder with
+// its cache on at every start (offline=true, binder/lite/build.py), keeps each
 // file it serves. On a first visit it starts controlling the page only after
 // the page and Python's files were fetched: once it does, they are fetched
 // again through it, so the next visit needs no network.
-const controlled = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
-if (navigator.serviceWorker) navigator.serviceWorker.register("../service-worker.js?enableCache=true").catch(() => {});
+const OURS = "offline=true";
+const ours = () => Boolean(navigator.serviceWorker && navigator.serviceWorker.controller
+  && navigator.serviceWorker.controller.scriptURL.includes(OURS));
+const servedByOurs = ours();
+if (navigator.serviceWorker) {
+  navigator.serviceWorker.register(`../service-worker.js?enableCache=true&${OURS}`, { scope: "./" }).catch(() => {});
+}
 
 function keepOffline() {
-  if (controlled || !navigator.serviceWorker) return;
+  if (servedByOurs || !navigator.serviceWorker) return;
   const refetch = () => {
     const urls = new Set([location.href, ...performance.getEntriesByType("resource").map((e) => e.name), ...fetched]);
     for (const url of urls) if (new URL(url).origin === location.origin) fetch(url).catch(() => {});
   };
-  if (navigator.serviceWorker.controller) refetch();
-  else navigator.serviceWorker.addEventListener("controllerchange", refetch, { once: true });
+  if (ours()) refetch();
+  else navigator.serviceWorker.addEventListener("controllerchange", () => ours() && refetch(), { once: true });
 }
