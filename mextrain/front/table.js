@@ -300,6 +300,9 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
     const ends = new Map(f.trains);
     if (f.actor !== null) focusable(board, ".open-end[data-train]", (end) => ends.get(end.dataset.train) || end.dataset.train);
     const plays = f.legal.filter((c) => c.move.startsWith("play "));
+    // A redraw (a new width, the same table again) must not take the focus
+    // from a keyboard or screen-reader player: the same move keeps it.
+    const focused = moves.contains(document.activeElement) ? document.activeElement.dataset.move : undefined;
     moves.replaceChildren(...(plays.length ? plays.map((c) => {
       const b = node("button", "mt-button mt-move", c.label);
       b.type = "button";
@@ -311,6 +314,10 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
       });
       return b;
     }) : f.over ? [] : [node("p", "mt-none", t("no_moves"))]));
+    if (focused !== undefined) {
+      const again = [...moves.querySelectorAll(".mt-move")].find((b) => b.dataset.move === focused);
+      if (again) again.focus();
+    }
     const exercise = "choose" in f;  // an exercise's table: no moves to list, no log
     movesBox.hidden = f.audience.kind === "public" || exercise;
     logBox.hidden = exercise;
