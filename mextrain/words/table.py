@@ -23,7 +23,7 @@ from ..tiles import Tile
 __all__ = [
     "two", "line", "winners", "prompt", "refusal", "not_allowed", "took_back", "cover_heading",
     "cover_text", "reveal_button", "round_over", "match_over", "no_game", "round_is_over",
-    "not_your_turn", "old_picture", "not_a_tile", "not_in_hand", "put_back",
+    "old_picture", "not_a_tile", "not_in_hand", "put_back",
     "unplayable", "no_train", "tile_first", "went_wrong", "kernel_gone", "no_answer", "saved",
     "could_not_read", "not_a_save", "loaded", "status", "play_label",
     "match_length", "front_words"
@@ -199,10 +199,6 @@ def no_game(w) -> str:
 
 def round_is_over(w) -> str:
     return w._("The round is over: click Next round.")
-
-
-def not_your_turn(w, player: str) -> str:
-    return w._("Not your turn: wait, {player} is thinking.", player=player)
 
 
 def old_picture(w) -> str:

@@ -102,7 +102,6 @@ CLICKS = [
     (lambda: say.no_game(W), "No game yet: choose the settings and click Start."),
     (lambda: say.round_is_over(W), "The round is over: click Next round."),
     (lambda: say.refusal(W.with_names(["Ann", "Bo"]), R.RevealFirst(0)), "Ann: click Show my hand first."),
-    (lambda: say.not_your_turn(W, "Bo"), "Not your turn: wait, Bo is thinking."),
     (lambda: say.old_picture(W), "That click was on an older picture (the table had changed): click again."),
     (lambda: say.not_a_tile(W, "13-1"), "'13-1' is not a tile."),
     (lambda: say.not_in_hand(W, mt.Tile(3, 3)), "3-3 is not in your hand."),
