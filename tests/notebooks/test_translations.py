@@ -54,6 +54,19 @@ def test_the_translated_lessons_say_their_language_first():
             assert f'mt.set_language("{lang}")' in "".join(first["source"]), f"{lang} {source}"
 
 
+@pytest.mark.parametrize("lang", ("en", *tr.LANGUAGES))
+def test_teachers_quotes_the_kits_own_refusal(lang):
+    """TEACHERS' example of a refused move is the sentence the kit says now,
+    in the reader's language: an engine sentence reworded later shows here."""
+    from mextrain import Tile
+    from mextrain.reasons import CoverFirst
+    from mextrain.words import table, words
+
+    said = table.refusal(words(lang), CoverFirst(2, Tile(5, 5)))
+    doc = ROOT / "docs" / ("" if lang == "en" else lang) / "TEACHERS.md"
+    assert said in " ".join(doc.read_text(encoding="utf-8").split()), f"{doc} does not quote {said!r}"
+
+
 def test_links_point_at_the_same_language():
     text = "[rules](../docs/RULES.md) [next](01_tiles_and_the_engine.ipynb#top) [card](../docs/rules-card.pdf) " \
            "[web](https://example.org/x.md) `lab/tree/notebooks/05_play.ipynb` labpath=notebooks%2F00_start_here.ipynb"
