@@ -26,6 +26,7 @@ import mextrain as mt
 from mextrain.serve.endpoints import typed_seed
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "lessons"))  # answers_seen: what would give an exercise's answer away
 REDIS = "/usr/bin/redis-server"
 
 
@@ -273,14 +274,16 @@ def leaks(settings: dict, frames, seat, max_pip: int) -> list[str]:
     return out
 
 
-def _leaves(value):
-    """Every string and number in a frame (or any JSON), SVG text included."""
+def _leaves(value, skip=()):
+    """Every string and number in a frame (or any JSON), SVG text included;
+    not under the keys ``skip``."""
     if isinstance(value, dict):
-        for v in value.values():
-            yield from _leaves(v)
+        for k, v in value.items():
+            if k not in skip:
+                yield from _leaves(v, skip)
     elif isinstance(value, list):
         for v in value:
-            yield from _leaves(v)
+            yield from _leaves(v, skip)
     elif isinstance(value, (str, int)) and not isinstance(value, bool):
         yield value
 
@@ -401,12 +404,55 @@ def play_scripted(seats: dict, projector: Seat | None, timeout: float = 60, pick
 
 # ---- no answer before a student commits (a class's exercises) ---------------------------
 
-def _answers(ex_id: str, language: str = "cs") -> list[str]:
-    """What would give exercise ``ex_id`` away: its explanation and the engine's reasons for the answer."""
+def _attempt(ex_id: str, language: str):
     from mextrain.lessons import Attempt, exercise
     from mextrain.words import words
-    attempt = Attempt(exercise(ex_id), words(language), progress=None)
+    return Attempt(exercise(ex_id), words(language), progress=None)
+
+
+def _answers(attempt) -> list[str]:
+    """What would give an exercise away: its explanation and the engine's reasons for the answer."""
     return [line for line in attempt._explanation(None) if len(line) > 8]
+
+
+#: A card's and a table frame's own numbers: places, sizes and the format,
+#: which may equal an answer (lesson 03's "1") and never give it.
+PLACES = {"index", "count", "ply", "round", "rounds", "width", "format", "seat", "actor", "done"}
+
+
+def _svg_words(svg: str) -> list[str]:
+    """What a picture says: its text, titles and descriptions, its labels (never its coordinates)."""
+    return [t for el in ET.fromstring(svg).iter() for t in (el.text, el.tail, el.get("aria-label")) if t and t.strip()]
+
+
+def numbers_given(m: dict, attempt) -> list[str]:
+    """The numeric answer of ``attempt``'s exercise (a number, a round's
+    scores) said as a bare number in message ``m``: a number sent as one
+    (not a place or size, ``PLACES``) or standing alone in its text and its
+    pictures' words. What the notebook shows before an answer -- the
+    question and the position's picture -- may hold it (lesson 08 asks
+    what the open end 0 takes) and is taken out first; so are the players'
+    names ("Hráč 1") and tiles ("12-1"), which are not that number."""
+    from answers_seen import answer_tokens, found
+
+    from mextrain.lessons import display
+    from mextrain.lessons.bank import Number, Scores
+    from mextrain.words.exercises import seat_names
+    ex = attempt.exercise
+    if not isinstance(ex.kind, (Number, Scores)):
+        return []
+    tokens, names = answer_tokens(attempt), seat_names(attempt.words, 12)
+    picture = display.picture(ex, attempt.state, attempt.words)
+    shown = set(_svg_words(picture)) if picture else set()
+    hits = set()
+    for leaf in _leaves(m, skip=PLACES):
+        if isinstance(leaf, int):
+            hits.update({str(leaf)} & set(tokens))
+            continue
+        said = [t for t in _svg_words(leaf) if t not in shown] if leaf.startswith("<svg") else [leaf]
+        for text in said:
+            hits.update(found(tokens, text.replace(attempt.question, ""), names))
+    return sorted(hits)
 
 
 def answer_leaks(received, language: str = "cs") -> list[str]:
@@ -414,7 +460,7 @@ def answer_leaks(received, language: str = "cs") -> list[str]:
     before that student committed to one (a right answer, a prediction
     chosen, or an explanation asked after trying): its explanation's words,
     a frame of the table with legal moves or fits, the engine's answer as a
-    field."""
+    field, a numeric answer as a bare number (``numbers_given``)."""
     out, committed = [], set()
     for m in received:
         ex_id = m.get("id")
@@ -424,9 +470,11 @@ def answer_leaks(received, language: str = "cs") -> list[str]:
         if not ex_id or ex_id in committed:
             continue
         text = json.dumps(m, ensure_ascii=False)
-        for line in _answers(ex_id, language):
+        attempt = _attempt(ex_id, language)
+        for line in _answers(attempt):
             if line in text:
                 out.append(f"{ex_id}: {m['type']} says {line[:40]!r}")
+        out += [f"{ex_id}: {m['type']} gives the number {n}" for n in numbers_given(m, attempt)]
         table = (m.get("table") or {}).get("frame") or {}
         if table.get("legal") or table.get("fits"):
             out.append(f"{ex_id}: {m['type']} has the legal moves")

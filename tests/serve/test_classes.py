@@ -17,10 +17,12 @@ import pytest
 from harness import answer_leaks as leaks
 from starlette.testclient import TestClient
 
-from mextrain.lessons import exercise
+from mextrain.lessons import Attempt, exercise, exercises
+from mextrain.lessons.bank import Number, Scores
 from mextrain.serve import cards
 from mextrain.serve.app import create_app
 from mextrain.serve.store import SQLiteStore
+from mextrain.words import LANGUAGES, words
 
 DEVICE = "d" * 32
 
@@ -227,3 +229,44 @@ def test_the_scan_finds_a_planted_leak(client, monkeypatch):
     found = leaks(ws.received)
     assert len(found) == 1 and found[0].startswith("03-open-1: exercise says")
     ws.close()
+
+
+NUMERIC = [ex for ex in exercises() if isinstance(ex.kind, (Number, Scores))]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_number_scan_has_no_false_alarm_on_what_a_student_sees_before_answering(language):
+    # Every numeric exercise's card, its place in the class and the class's
+    # size equal to the answer, and the tutor's replies before
+    # the answer is given away (a hint, a wrong try, a second one).
+    for ex in NUMERIC:
+        attempt = Attempt(ex, words(language), progress=None)
+        scores = isinstance(ex.kind, Scores)
+        truth = max(ex.truth()) if scores else ex.truth()
+        wrong = [t + 1 for t in ex.truth()] if scores else str(truth + 1)
+        got = [cards.card(attempt, truth, truth + 1, 390), cards.card(attempt, 0, truth, 390)]
+        got += [cards.reply(attempt, attempt.hint()), cards.reply(attempt, attempt.check(wrong))]
+        assert leaks(got, language) == [], ex.id
+
+
+def test_the_number_scan_finds_a_number_planted_in_a_card_a_field_or_a_picture(client, monkeypatch):
+    made = _make(client, lessons=["01"])
+    honest = cards.card
+    truth = exercise("01-unseen-1").truth()
+    plants = {"question": lambda doc: {**doc, "question": doc["question"] + f" ({truth})"},
+              "field": lambda doc: {**doc, "left": truth},
+              "picture": lambda doc: {**doc, "picture": doc["picture"].replace("</svg>", f"<text>{truth}</text></svg>")}}
+    ws = _join(client, made, "Eva")
+    index = exercise_ids(made).index("01-unseen-1")
+    _open(ws, index)
+    assert leaks(ws.received) == []
+    for where, plant in plants.items():
+        monkeypatch.setattr(cards, "card", lambda *a, plant=plant, **k: plant(honest(*a, **k)))
+        before = len(ws.received)
+        _open(ws, index)
+        assert leaks(ws.received[before:]) == [f"01-unseen-1: exercise gives the number {truth}"], where
+    ws.close()
+
+
+def exercise_ids(made) -> list[str]:
+    return [ex.id for lesson in made["lessons"] for ex in exercises(lesson)]
