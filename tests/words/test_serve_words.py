@@ -84,11 +84,16 @@ def _guide(lang: str) -> str:
 
 
 def _buttons(lang: str) -> dict[str, str]:
-    """The buttons of the teacher's and the seat's pages, in ``lang``'s catalog."""
+    """The buttons (and the links a teacher presses) of the teacher's, the
+    seat's, a class's and its results' pages, in ``lang``'s catalog."""
     w = words(lang)
     teacher, table = W.teacher_words(w), T.front_words(w)
     found = {k: teacher[k] for k in ("create", "standin", "give_back", "reset", "end")}
     found.update({k: table[k] for k in ("draw", "pass", "undo", "next", "back", "whole_table", "moves")})
+    classes, results, student = C.teacher_words(w), C.results_words(w), C.student_words(w)
+    found.update({f"class {k}": classes[k] for k in ("new", "start", "results")})
+    found.update({f"results {k}": results[k] for k in ("summary", "csv", "end")})
+    found.update({f"student {k}": student[k] for k in ("start", "hint", "explain")})
     return found
 
 
