@@ -19,6 +19,8 @@
 // moves and no fits, which would give the answer away.
 
 const SVG_TYPE = "image/svg+xml";
+// The move list's column beside the picture (table.css's .mt-beside) and its gap.
+const BESIDE = 340 + 16;
 
 function node(tag, cls, text) {
   const el = document.createElement(tag);
@@ -239,6 +241,13 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
     const width = Math.floor(root.clientWidth);
     const svg = board.querySelector("svg");
     const room = svg ? Math.floor(parseFloat(getComputedStyle(svg).maxHeight)) || 0 : 0;
+    // A wide screen whose picture its height holds (a laptop, 4 or 8 players:
+    // the free width beside it is wider than the move list): the move buttons
+    // go there, not below the bottom edge. Neither the width nor the room
+    // depends on it, so the layout cannot flip back and forth.
+    const view = svg && svg.viewBox.baseVal;
+    const drawn = view && view.height && room ? room * view.width / view.height : Infinity;
+    root.classList.toggle("mt-beside", !movesBox.hidden && width - BESIDE >= drawn);
     if (onWidth && width && (width !== measured[0] || room !== measured[1])) {
       measured = [width, room];
       onWidth(width, room);
@@ -292,6 +301,9 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
     buttons.back.hidden = !m.standin;
     cover.hidden = !f.cover;
     if (f.cover) [coverHead.textContent, coverText.textContent, reveal.textContent] = f.cover;
+    const exercise = "choose" in f;  // an exercise's table: no moves to list, no log
+    movesBox.hidden = f.audience.kind === "public" || exercise;
+    logBox.hidden = exercise;
     board.replaceChildren(...picture(m.board));
     measure();
     if (m.hand !== null) hand.replaceChildren(...picture(m.hand));  // null: the hand shown is still right
@@ -318,9 +330,6 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
       const again = [...moves.querySelectorAll(".mt-move")].find((b) => b.dataset.move === focused);
       if (again) again.focus();
     }
-    const exercise = "choose" in f;  // an exercise's table: no moves to list, no log
-    movesBox.hidden = f.audience.kind === "public" || exercise;
-    logBox.hidden = exercise;
     end.replaceChildren(...f.heading.map((text) => node("h3", "mt-end-heading", text)),
       ...(f.over ? [scores(f)] : []), ...picture(m.sheet));
     logList.replaceChildren(...f.log.map((line) => node("li", "", line)));

@@ -130,7 +130,16 @@ def assert_together(f) -> None:
 
 @pytest.mark.parametrize("players", PLAYERS)
 def test_laptop_shows_picture_hand_message_and_draw_pass_together(browser, tables, artifacts, players):
-    assert_together(measure(browser, tables(players), 1366, 768, artifacts, f"laptop-{players}"))
+    f = measure(browser, tables(players), 1366, 768, artifacts, f"laptop-{players}")
+    assert_together(f)
+    # The move buttons: below a picture that takes the whole width (2
+    # players: above the bottom edge; 4: their heading at it), beside a
+    # picture its height holds (8 players), level with the picture's top.
+    if players == 8:
+        assert on_screen(f["moves"], f["viewport"]), f["moves"]
+        assert f["moves"]["left"] >= f["picture"]["right"] and f["moves"]["top"] < f["picture"]["bottom"]
+    if players == 2:
+        assert on_screen(f["moves"], f["viewport"]), f["moves"]
 
 
 @pytest.mark.parametrize("players", PLAYERS)
