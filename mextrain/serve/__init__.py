@@ -113,15 +113,33 @@ def serve(host: str = "127.0.0.1", port: int = 8000, data=None, redis: str | Non
     asyncio.run(_serve(server, app, host, language))
 
 
+def _reachable(host: str) -> str:
+    """The address others reach ``host`` at: itself, or for every network
+    (0.0.0.0, ::) the one this machine sends from (no packet is sent)."""
+    import socket
+    if host not in ("0.0.0.0", "::"):
+        return host
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: only picks the route
+            return s.getsockname()[0]
+        except OSError:
+            return "127.0.0.1"
+
+
 class Classroom:
     """A server running inside this kernel (``mt.classroom()``): ``.url`` is
-    the teacher page, ``.stop()`` ends it; shown in a notebook as the link
-    and a QR code."""
+    the teacher page, ``.start(...)`` starts a class activity on it,
+    ``.stop()`` ends it; shown in a notebook as the link and a QR code (and
+    the activity's links, when ``mt.classroom`` started one)."""
+
+    activity = None
 
     def __init__(self, host, port, data, redis, language, public_url, tls=(None, None), redis_insecure=False):
         language = words(language).language
         self._server, self._app = _server(host, port, data, redis, language, public_url, tls, redis_insecure)
         self._language, self._open = language, host in ("0.0.0.0", "::")
+        self._tls = tls[0] is not None
         self._thread = threading.Thread(target=self._server.run, name="mextrain-classroom", daemon=True)
         self._thread.start()
         for _ in range(500):  # up to 10 s for the socket to be bound
@@ -132,7 +150,24 @@ class Classroom:
             raise RuntimeError(f"the classroom server did not start on {host}:{port}")
         token = self._app.state.token
         self.url = (f"{public_url.rstrip('/')}/teacher?token={token}" if public_url
-                    else _teacher_url(host, _bound_port(self._server), token, tls[0] is not None))
+                    else _teacher_url(_reachable(host), _bound_port(self._server), token, self._tls))
+
+    def start(self, lessons=(), table: dict | None = None, language: str | None = None):
+        """Start a class activity: ``lessons``' exercises (["03"]: one link
+        for every student, the results page) or ``table`` (the settings of
+        ``POST /api/tables``, as ``mt.play`` takes them: a link per student
+        seat); ``language`` the class's (default: the server's). Returns its
+        ``Activity`` (shown as its links and QR codes); a setting the server
+        refuses is a ValueError saying why."""
+        from .activity import Activity, ask
+        token, language = self._app.state.token, words(language or self._language).language
+        port, host = _bound_port(self._server), urlsplit(self.url).netloc
+        if table is not None and not lessons:
+            info = ask(port, self._tls, token, host, "/api/tables", {"language": language, **table})
+            return Activity("table", info, token, language)
+        # No lessons at all: the server refuses them in its words, as the API does.
+        doc = {"lessons": list(lessons), "language": language, **({"table": table} if table is not None else {})}
+        return Activity("class", ask(port, self._tls, token, host, "/api/classes", doc), token, language)
 
     def stop(self) -> None:
         self._server.should_exit = True
@@ -145,17 +180,30 @@ class Classroom:
         w = words(self._language)
         link = html.escape(self.url)
         note = f"<p>{html.escape(W.open_note(w, _bound_port(self._server)))}</p>" if self._open else ""
+        shown = self.activity._repr_html_() if self.activity is not None else ""
         return (f'<div class="mextrain-classroom"><p>{html.escape(W.classroom_caption(w))} '
-                f'<a href="{link}" target="_blank" rel="noopener">{link}</a></p>{note}{qr_svg(self.url)}</div>')
+                f'<a href="{link}" target="_blank" rel="noopener">{link}</a></p>{note}{qr_svg(self.url)}'
+                f'{shown}</div>')
 
     def __repr__(self) -> str:
-        return W.teacher_line(words(self._language), self.url)
+        line = W.teacher_line(words(self._language), self.url)
+        return line if self.activity is None else f"{line}\n{self.activity!r}"
 
 
 def classroom(host: str = "127.0.0.1", port: int = 0, data=None, redis: str | None = None,
               language: str | None = None, public_url: str | None = None, *, certfile: str | None = None,
-              keyfile: str | None = None, redis_insecure: bool = False) -> Classroom:
+              keyfile: str | None = None, redis_insecure: bool = False, lessons=(),
+              table: dict | None = None) -> Classroom:
     """Start the classroom server inside this kernel and show the teacher
     page's link with a QR code (``port=0``: a free port). Same options as
-    ``serve``; ``.stop()`` ends it."""
-    return Classroom(host, port, data, redis, language, public_url, (certfile, keyfile), redis_insecure)
+    ``serve``; ``.stop()`` ends it. With ``lessons`` (["03"]) or ``table``
+    (a table's settings), it starts that class activity too and shows its
+    links (``Classroom.start``), in ``language``."""
+    room = Classroom(host, port, data, redis, language, public_url, (certfile, keyfile), redis_insecure)
+    if lessons or table is not None:
+        try:
+            room.activity = room.start(lessons, table)
+        except Exception:
+            room.stop()  # no server left behind a refused activity
+            raise
+    return room
