@@ -32,7 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from conftest import free_port, launch_with_profile  # noqa: E402
+sys.path.insert(0, str(ROOT / "tests" / "support"))
+from chromium import launch_with_profile  # noqa: E402
+from processes import free_port  # noqa: E402
 import test_lite  # noqa: E402
 
 KERNELS = ["@jupyterlite/pyodide-kernel-extension", "mextrain-lite"]

@@ -36,6 +36,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "serve"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "support"))
 from harness import Server, load  # noqa: E402
 
 SETTINGS = {"players": 4, "seats": ["student"] * 4, "rounds": "one", "delay": 0}

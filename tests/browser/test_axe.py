@@ -15,7 +15,7 @@ import subprocess
 import tarfile
 
 import pytest
-from conftest import open_notebook, run_all
+from lab_pages import open_notebook, run_all
 
 AXE_VERSION = "4.14.1"
 SERIOUS = ("serious", "critical")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import ROOT
+from processes import ROOT
 from table_driver import draw_or_pass, legal_plays, message, play_with_the_mouse, wait_for_turn
 
 # Load is a FileUpload: its button opens the browser's file chooser.

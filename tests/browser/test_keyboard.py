@@ -11,7 +11,7 @@ import json
 import re
 
 import pytest
-from conftest import voila_server
+from lab_pages import voila_server
 from table_driver import logged_moves, message, wait_for_turn
 
 CODE = ('import mextrain as mt\n'

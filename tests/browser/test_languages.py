@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import ARTIFACTS, ROOT, open_notebook, run_all, voila_server
+from lab_pages import ARTIFACTS, open_notebook, run_all, voila_server
+from processes import ROOT
 
 from mextrain.words import Words
 

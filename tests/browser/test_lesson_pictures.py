@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import open_notebook
+from lab_pages import open_notebook
 
 LESSONS = ["00_start_here.ipynb", "01_tiles_and_the_engine.ipynb", "02_trains_and_markers.ipynb",
            "03_doubles.ipynb", "04_scoring_and_the_match.ipynb", "05_play.ipynb"]

@@ -32,7 +32,9 @@ import time
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import ROOT, free_port, launch_with_profile, open_notebook, run_all, stop, wait_for_http
+from chromium import launch_with_profile
+from lab_pages import open_notebook, run_all
+from processes import ROOT, free_port, stop, wait_for_http
 from lab_language import LOCALES, choose_language, menu_labels
 from links import CURRENT_TAB, PANEL, follow_all
 from table_driver import legal_plays, play_with_the_mouse, wait_for_turn

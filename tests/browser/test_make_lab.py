@@ -38,7 +38,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import ROOT, free_port, jupyter_env, stop_group
+from lab_pages import jupyter_env
+from processes import ROOT, free_port, stop_group
 from lab_language import LOCALES, choose_language, menu_labels
 from links import follow_all
 

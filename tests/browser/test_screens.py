@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import open_notebook, run_all, voila_server
+from lab_pages import open_notebook, run_all, voila_server
 from table_driver import wait_for_turn
 
 from mextrain.svg.screens import PHONE_PX

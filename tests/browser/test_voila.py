@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, free_port, stop_group, wait_for_http
+from processes import ROOT, free_port, stop_group, wait_for_http
 from table_driver import draw_or_pass, legal_plays, message, play_with_the_mouse, wait_for_turn
 
 from mextrain.words import Words

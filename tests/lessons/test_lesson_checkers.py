@@ -17,7 +17,6 @@ from mextrain import reasons as R
 from mextrain.lessons import findings as F
 from mextrain.reasons import Rule
 from mextrain.words import words
-from lesson_positions import marked, open_double, over  # noqa: F401 - fixtures
 
 
 def kinds(fb):

@@ -14,7 +14,6 @@ from mextrain.lessons import Feedback, Reply
 from mextrain.widgets import quiz
 from mextrain.widgets.exercises import ExerciseWidget
 from mextrain.words import words
-from lesson_positions import marked, open_double, over  # noqa: F401 - fixtures
 
 
 # ---- widgets, driven as a learner would -----------------------------------

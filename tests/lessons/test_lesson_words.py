@@ -10,7 +10,6 @@ from mextrain import reasons as R
 from mextrain.lessons import findings as F
 from mextrain.words import lessons as say
 from mextrain.words import words
-from lesson_positions import marked, over  # noqa: F401 - fixtures
 
 T = mt.Tile
 W = words()

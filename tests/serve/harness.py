@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import signal
 import socket
 import subprocess
 import sys
@@ -24,27 +23,10 @@ from websockets.sync.client import connect
 
 import mextrain as mt
 from mextrain.serve.endpoints import typed_seed
+from processes import ROOT, free_port, stop
 
-ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "lessons"))  # answers_seen: what would give an exercise's answer away
 REDIS = "/usr/bin/redis-server"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def stop(proc: subprocess.Popen, hard: bool = False) -> None:
-    """Stop a process we started, by its PID: SIGKILL when ``hard``."""
-    if proc.poll() is None:
-        os.kill(proc.pid, signal.SIGKILL if hard else signal.SIGTERM)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            os.kill(proc.pid, signal.SIGKILL)
-            proc.wait(10)
 
 
 class Server:

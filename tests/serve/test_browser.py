@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from harness import leaks, seen_by
-from serve_fixtures import browser, server, servers  # noqa: F401 (fixtures)
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 SETTINGS = {"players": 4, "seats": ["student", "student", "planner", "greedy"], "names": ["Ann", "Bo", "Cy", "Di"],

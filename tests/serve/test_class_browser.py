@@ -15,7 +15,6 @@ import time
 from pathlib import Path
 
 from harness import answer_leaks
-from serve_fixtures import browser, servers  # noqa: F401 (fixtures)
 
 from mextrain.lessons import exercise
 

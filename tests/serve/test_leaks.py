@@ -11,7 +11,6 @@ import re
 import urllib.request
 
 from harness import LEAKY, Seat, deal_keys, leaks, play_scripted
-from serve_fixtures import server, servers  # noqa: F401 (fixtures)
 
 SETTINGS = {"players": 4, "seats": ["student", "student", "student", "greedy"], "rules": {"max_pip": 9},
             "rounds": 3, "seed": 21, "delay": 0}

@@ -9,7 +9,6 @@ import asyncio
 import statistics
 
 from harness import load
-from serve_fixtures import server, servers  # noqa: F401 (fixtures)
 
 SETTINGS = {"players": 4, "seats": ["student"] * 4, "rules": {"max_pip": 9}, "rounds": "one", "delay": 0}
 

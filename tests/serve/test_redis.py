@@ -10,7 +10,6 @@ import time
 import pytest
 import redis
 from harness import Redis, Seat, Server, play_scripted
-from serve_fixtures import redis_server, servers  # noqa: F401 (fixtures)
 
 SETTINGS = {"players": 4, "seats": ["student", "student", "planner", "greedy"], "rules": {"max_pip": 9},
             "rounds": "one", "seed": 8, "delay": 0}

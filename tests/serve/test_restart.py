@@ -5,7 +5,6 @@ data folder has the table exactly as the seats last saw it."""
 from __future__ import annotations
 
 from harness import Seat, play_scripted
-from serve_fixtures import servers  # noqa: F401 (fixtures)
 
 SETTINGS = {"players": 4, "seats": ["student", "student", "planner", "greedy"], "rules": {"max_pip": 9},
             "rounds": "one", "seed": 4, "delay": 0}

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from serve_fixtures import redis_server  # noqa: F401 (fixture)
 
 from mextrain.serve.store import LEASE_MS, RedisStore, SQLiteStore, Store
 

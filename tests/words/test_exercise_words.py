@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 
 import ipywidgets as W
 import pytest
-from pseudo_language import pseudo, untranslated, widget_texts  # noqa: F401 - pseudo is a fixture
+from pseudo_language import untranslated, widget_texts
 
 import mextrain as mt
 from mextrain import lessons

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from pseudo_language import pseudo, untranslated  # noqa: F401 - pseudo is a fixture
+from pseudo_language import untranslated
 
 from mextrain.bots import NAMES as BOTS
 from mextrain.serve import class_pages, pages

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from pseudo_language import pseudo, untranslated, widget_texts  # noqa: F401 - pseudo is a fixture
+from pseudo_language import untranslated, widget_texts
 
 import mextrain as mt
 from mextrain.moves import DRAW, PASS, Play

@@ -9,7 +9,7 @@ import random
 import xml.etree.ElementTree as ET
 
 import pytest
-from pseudo_language import pseudo, untranslated  # noqa: F401 - pseudo is a fixture
+from pseudo_language import untranslated
 
 import mextrain as mt
 from mextrain import reasons as R

@@ -1,6 +1,4 @@
-"""Positions the lesson tests share: fixtures, imported by the test modules
-(a module of its own: a second conftest.py beside tests/browser's would
-clash, as neither folder is a package)."""
+"""Positions the lesson tests share, as fixtures."""
 
 from __future__ import annotations
 
