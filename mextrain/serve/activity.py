@@ -33,7 +33,10 @@ def ask(port: int, tls: bool, token: str, links_host: str, path: str, doc: dict)
         # Host: the server makes every link from it, as from a browser's.
         headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json", "Host": links_host})
     # Our own server, asked over loopback: its certificate names the school's host, not 127.0.0.1.
-    context = ssl._create_unverified_context() if tls else None
+    context = None
+    if tls:
+        context = ssl.create_default_context()
+        context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
     try:
         with urllib.request.urlopen(request, timeout=30, context=context) as r:
             return json.loads(r.read())
@@ -57,7 +60,8 @@ class Activity:
             self.join, self.summary = info["join"], info["summary"]
             self.results = f"{info['results']}?token={token}"
         else:
-            self.seats = [s["url"] for s in info["seats"] if s.get("url")]
+            self._seats = [s for s in info["seats"] if s.get("url")]  # the student seats
+            self.seats = [s["url"] for s in self._seats]
             self.projector = info["projector"]
 
     def _links(self) -> list[tuple[str, str, bool]]:
@@ -68,8 +72,7 @@ class Activity:
             return [(t["join"], self.join, True), (C.teacher_words(w)["results"], self.results, False),
                     (t["summary"], self.summary, False)]
         t = W.teacher_words(w)
-        seats = [s for s in self.info["seats"] if s.get("url")]
-        return [(t["seat"].format(seat=s["seat"] + 1), s["url"], True) for s in seats] + \
+        return [(t["seat"].format(seat=s["seat"] + 1), s["url"], True) for s in self._seats] + \
             [(t["projector"], self.projector, False)]
 
     def _repr_html_(self) -> str:
