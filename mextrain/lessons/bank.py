@@ -1,7 +1,7 @@
 """The lessons' exercises as data, each answer checked against the engine.
 
 An ``Exercise`` has an id (``"02-marker-1"``: its lesson first), the rule
-ids it applies, a position (a ``Table`` set up by hand, a ``Deal``, a round
+ids it applies, a position (a table ``Arranged`` by hand, a ``Deal``, a round
 ``Played`` out, a ``Finished`` match, or plain ``Rules``), a question, the
 answer its author wrote, hints, an explanation, and feedback for the common
 wrong answers. Its *kind* says how it is answered -- a number, one choice
@@ -26,6 +26,7 @@ import functools
 import importlib
 import json
 import re
+import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable
@@ -40,8 +41,8 @@ from ..words.exercises import Text
 from .positions import position as build_position
 
 __all__ = [
-    "Exercise", "Table", "Deal", "Played", "BotGame", "PlayedMatch", "Finished", "RulesOnly", "Number", "Choice", "Tiles",
-    "Trains", "Moves", "MakeMove", "Scores", "Winners", "Seat", "Train", "seats", "exercises", "exercise",
+    "Exercise", "Arranged", "Deal", "Played", "BotGame", "PlayedMatch", "Finished", "RulesOnly", "Number", "Choice", "Tiles",
+    "Trains", "Moves", "MakeMove", "Scores", "Winners", "SeatText", "TrainText", "seats", "exercises", "exercise",
     "Scene", "scene", "scenes", "verify", "after", "next_step", "LESSONS", "Saved", "Better", "MoveText",
     "Study", "Compare", "Decimal",
 ]
@@ -53,7 +54,7 @@ LESSONS = ("00", "01", "02", "03", "04", "05", "06", "07", "08")
 # ---- positions ---------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Table:
+class Arranged:
     """A table set up by hand (``mextrain.lessons.position``), then ``moves``
     played on it (move text, as ``str(move)`` prints it)."""
 
@@ -112,10 +113,10 @@ class Played:
 @dataclass(frozen=True)
 class Finished:
     """A match at its end: the ``scores`` of the rounds before the last, and
-    the last round as a ``Table`` (over already, or played over by its moves)."""
+    the last round as an ``Arranged`` table (over already, or played over by its moves)."""
 
     scores: tuple
-    last: Table
+    last: Arranged
     seed: int = 0
 
     def build(self) -> Match:
@@ -263,7 +264,7 @@ def _played(rnd: Round, moves) -> Round:
 # ---- who and where, named when shown -------------------------------------------------
 
 @dataclass(frozen=True)
-class Seat:
+class SeatText:
     """A seat in a text's fields, said as the player's name ("Player 1")."""
 
     seat: int
@@ -271,11 +272,11 @@ class Seat:
 
 def seats(players: int) -> tuple:
     """The options of a "which player?" question: every seat, by name."""
-    return tuple((s, Seat(s)) for s in range(players))
+    return tuple((s, SeatText(s)) for s in range(players))
 
 
 @dataclass(frozen=True)
-class Train:
+class TrainText:
     """A train in a text's fields, said as a sentence names it, in the
     ``case`` the sentence puts it (``Words.train``: "", "onto", "of", "on")."""
 
@@ -536,13 +537,27 @@ class Winners(Kind):
         return frozenset(items)
 
 
+#: The names these classes had before they were renamed apart from
+#: ``mextrain.widgets.table.Table``, ``mextrain.session.Seat`` and
+#: ``mextrain.round.Train`` (issue 21): still importable, with a warning.
+_RENAMED = {"Table": "Arranged", "Seat": "SeatText", "Train": "TrainText"}
+
+
+def __getattr__(name: str):
+    if name in _RENAMED:
+        new = _RENAMED[name]
+        warnings.warn(f"mextrain.lessons.bank.{name} is now {new}", DeprecationWarning, stacklevel=2)
+        return globals()[new]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 # ---- an exercise ------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Exercise:
     """One exercise: see the module's docstring.
 
-    ``fields`` are the values its texts name (``Seat`` and ``Train`` are said
+    ``fields`` are the values its texts name (``SeatText`` and ``TrainText`` are said
     as names when shown); ``facts(state)`` adds values the engine computes,
     for the explanation only. ``picture`` is what the exercise shows:
     ``"table"`` (``seat``'s hand face up: ``"turn"``, ``"all"`` or a seat),
@@ -684,9 +699,9 @@ def _said(w, value):
         return say.move_label(w, value.move)
     if hasattr(value, "said"):  # a strategy Idea, the judge's data: said by the words layer
         return value.said(w)
-    if isinstance(value, Seat):
+    if isinstance(value, SeatText):
         return w.player(value.seat)
-    if isinstance(value, Train):
+    if isinstance(value, TrainText):
         return w.train(value.name, value.case)
     return value
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..words.exercises import T, Tn
-from .bank import BotGame, Choice, Exercise, Scene, Seat, next_step, seats
+from .bank import BotGame, Choice, Exercise, Scene, SeatText, next_step, seats
 
 BOTS = ("planner", "greedy", "planner", "greedy")
 GAME = BotGame(BOTS, seed=13)
@@ -32,7 +32,7 @@ EXERCISES = [
                        "(R13). The others score the pips left in their hands.",
                        "{winner} played their last tile first, after {n} moves, and the round ended at once "
                        "(R13). The others score the pips left in their hands."),
-        facts=lambda r: {"winner": Seat(GAME.build().winner), "n": len(GAME.build().history)},
+        facts=lambda r: {"winner": SeatText(GAME.build().winner), "n": len(GAME.build().history)},
         seat="all", reveal=GAME),
     Exercise(
         "00-cover-1", ("R12", "R9"), MARKER, Choice(STEPS, lambda r: next_step(r, r.turn)),
@@ -46,5 +46,5 @@ EXERCISES = [
                       "you draw one tile, and play it only if it covers the double (R9)."),
         wrong=(("play", T("Your tiles fit other trains, but the open double comes first (R12).")),
                ("pass", T("Passing comes last. Is there something to try first (R9)?")),),
-        fields={"who": Seat(3), "player": Seat(0)}, seat="turn"),
+        fields={"who": SeatText(3), "player": SeatText(0)}, seat="turn"),
 ]

@@ -8,7 +8,7 @@ from fractions import Fraction
 from ..rules import Rules
 from ..tiles import Tile, full_set
 from ..words.exercises import T
-from .bank import Choice, Deal, Exercise, Number, RulesOnly, Seat, seats
+from .bank import Choice, Deal, Exercise, Number, RulesOnly, SeatText, seats
 
 R = RulesOnly()
 
@@ -127,7 +127,7 @@ EXERCISES = [
                T("{player} has the last seat here. After the last seat, where does play go on?"),),
         explanation=T("After the last seat, play goes back to the first: {next} plays after {player} (R2)."),
         wrong=((2, T("Play goes forward round the table, not back (R2).")),),
-        fields={"player": Seat(3), "next": Seat(0)}, picture="seating"),
+        fields={"player": SeatText(3), "next": SeatText(0)}, picture="seating"),
     Exercise(
         "01-players-2", ("R2",), RulesOnly(), Choice(seats(6), lambda r: _next_seat(6, _next_seat(6, 4))),
         T("Six players sit round the table, and {player} is to play. Who plays two turns later?"), 0,
@@ -136,7 +136,7 @@ EXERCISES = [
         explanation=T("After {player} comes {middle}, and after the last seat play goes back to the first: "
                       "{next} (R2)."),
         wrong=((2, T("Two steps back is two turns ago: play goes forward round the table (R2).")),),
-        fields={"player": Seat(4), "middle": Seat(5), "next": Seat(0)}, picture="seating"),
+        fields={"player": SeatText(4), "middle": SeatText(5), "next": SeatText(0)}, picture="seating"),
     Exercise(
         "01-deal-1", ("R4",), R, Number(lambda r: len(Deal(6).build().boneyard)),
         T("Six players sit down for a round. How many tiles are left in the boneyard after the deal?"), 18,
@@ -170,7 +170,7 @@ EXERCISES = [
                  "there."),),
         explanation=T("Round 1: {a}, round 2: {b}, round 3: {c}, round 4: {a} again, round 5: {b} (R5)."),
         wrong=((0, T("Round 4 comes back to the first seat; round 5 is one seat on (R5).")),),
-        fields={"player": Seat(0), "a": Seat(0), "b": Seat(1), "c": Seat(2)}, picture="seating"),
+        fields={"player": SeatText(0), "a": SeatText(0), "b": SeatText(1), "c": SeatText(2)}, picture="seating"),
     Exercise(
         "01-first-2", ("R5", "R3"), RulesOnly(), Choice(seats(4), lambda r: _first_seat(4, 7)),
         T("Four players play a match. Who starts the round played with the engine 6-6?"), 2,
@@ -180,7 +180,7 @@ EXERCISES = [
                  "round 1."),),
         explanation=T("6-6 is the engine of round 7. The first turn moves one seat each round: {a}, {b}, {c}, {d}, "
                       "then {a} for round 5, {b} for round 6 and {c} for round 7 (R3, R5)."),
-        fields={"a": Seat(0), "b": Seat(1), "c": Seat(2), "d": Seat(3)}, picture="seating"),
+        fields={"a": SeatText(0), "b": SeatText(1), "c": SeatText(2), "d": SeatText(3)}, picture="seating"),
     Exercise(
         "01-unseen-1", ("R18", "R4"), Deal(4, seed=1), Number(lambda r: len(r.view(1).unseen())),
         T("This is a four-player round just after the deal, seen by {player}. How many tiles of the set can "
@@ -194,5 +194,5 @@ EXERCISES = [
                       "The engine is on the table for everyone (R4, R18)."),
         wrong=((76, T("The engine lies face up in the middle: everybody sees it (R3, R18).")),
                (45, T("The boneyard is face down too: nobody sees its tiles (R18).")),),
-        fields={"player": Seat(1)}, seat=1),
+        fields={"player": SeatText(1)}, seat=1),
 ]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..moves import Draw
 from ..words.exercises import YES_NO, T, Tn
-from .bank import Choice, Exercise, MakeMove, Moves, Number, Scene, Seat, Table, Tiles, Train, Trains, after
+from .bank import Choice, Exercise, MakeMove, Moves, Number, Scene, SeatText, Arranged, Tiles, TrainText, Trains, after
 
 HANDS = ("12-5 9-4 11-11 7-0 10-3",   # Player 1 (seat 0)
          "12-8 8-2 5-1 10-10 6-3",    # Player 2
@@ -17,10 +17,10 @@ STORY = ("play 12-5 on 0", "play 12-8 on mexican", "play 12-1 on 2", "draw", "pa
          "play 8-4 on mexican", "play 9-4 on mexican", "draw", "play 7-1 on 0", "play 9-1 on 2")
 
 
-def story(moves: int) -> Table:
+def story(moves: int) -> Arranged:
     """The lesson's game after its first ``moves`` moves; 6-2 and then 7-1
     are the first tiles anyone draws."""
-    return Table(HANDS, boneyard="6-2 7-1", seed=2, moves=STORY[:moves])
+    return Arranged(HANDS, boneyard="6-2 7-1", seed=2, moves=STORY[:moves])
 
 
 def _fits_unseen(rnd) -> int:
@@ -33,7 +33,7 @@ def _fits_unseen(rnd) -> int:
 SCENES = {
     "02-deal": Scene(story(0)),
     "02-marker": Scene(story(5)),
-    "02-end": Scene(Table(HANDS, boneyard="6-2 7-1", seed=2, moves=STORY + ("play 7-0 on 0",))),
+    "02-end": Scene(Arranged(HANDS, boneyard="6-2 7-1", seed=2, moves=STORY + ("play 7-0 on 0",))),
 }
 
 EXERCISES = [
@@ -47,7 +47,7 @@ EXERCISES = [
                T("R7: you may start your own train or the Mexican train.")),
         explanation=T("Only a tile with a 12 can start a train, because the engine is 12-12 (R6). Your own train "
                       "and the Mexican train are both open to you (R7)."),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "02-playable-1", ("R6", "R7"), story(2), Tiles(),
         T("{player} has started their train and {other} the Mexican train. You are {me}: click every tile you "
@@ -62,7 +62,7 @@ EXERCISES = [
                       "marker (R7)."),
         wrong=(("12-1 8-4 5-4", T("One of them fits an open end, but on a train you may not use (R7).")),
                ("12-1", T("Look at the Mexican train too: it is open to everyone (R6, R7).")),),
-        fields={"player": Seat(0), "other": Seat(1), "me": Seat(2), "train": Train(0, "on")}),
+        fields={"player": SeatText(0), "other": SeatText(1), "me": SeatText(2), "train": TrainText(0, "on")}),
     Exercise(
         "02-trains-1", ("R7", "R10"), story(2), Trains("5-4"),
         T("You are {me}. 5-4 matches the open end of {train}. Click every train 5-4 may go on now, then Check "
@@ -74,7 +74,7 @@ EXERCISES = [
         explanation=T("5-4 may go on no train now: its 5 matches the open end of {train}, but that train belongs "
                       "to {player} and carries no marker (R7, R10). Its 4 matches no open end."),
         wrong=((0, T("That train matches, but is it yours, or does it carry a marker (R7, R10)?")),),
-        fields={"me": Seat(2), "player": Seat(0), "train": Train(0, "of")}),
+        fields={"me": SeatText(2), "player": SeatText(0), "train": TrainText(0, "of")}),
     Exercise(
         "02-must-1", ("R8",), story(2), Choice(YES_NO, lambda r: Draw() in r.legal_moves()),
         T("You are {me}. You would like to keep your tiles and draw from the boneyard instead. May you?"), False,
@@ -83,7 +83,7 @@ EXERCISES = [
         explanation=T("No: you can play (12-1 on your own train, 8-4 on the Mexican train), and a player who can "
                       "play must play (R8). Drawing is only for a player who cannot."),
         wrong=((True, T("Drawing is only allowed when no tile fits a train you may use (R8, R9).")),),
-        fields={"me": Seat(2)}),
+        fields={"me": SeatText(2)}),
     Exercise(
         "02-draw-1", ("R9",), story(3), Moves(),
         T("You are {player}. Your train is open at 5 and the Mexican train at 8. Tick every legal move, then "
@@ -97,7 +97,7 @@ EXERCISES = [
                       "the boneyard (R9). Passing comes only after that."),
         wrong=(({"pass"}, T("Not yet: passing comes only after one other step (R9).")),
                ({"draw", "pass"}, T("Not both: one of them is not allowed yet (R9).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "02-pass-1", ("R9", "R10"), story(4), Moves(),
         T("You are {player}. You drew 6-2, and it does not fit a train you may use either. Tick every legal move, "
@@ -108,7 +108,7 @@ EXERCISES = [
         explanation=T("You have drawn your one tile and it does not fit, so you pass (R9), and a marker goes on "
                       "your train (R10)."),
         wrong=(({"draw"}, T("You have drawn once already this turn: one draw a turn (R9).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "02-open-1", ("R7", "R10"), story(5), Trains(),
         T("{player} has just passed. You are {me}. Which trains are open to you now? Click them all, then Check."),
@@ -119,7 +119,7 @@ EXERCISES = [
         explanation=T("Your own train and the Mexican train are always open to you (R7), and {marked} "
                       "now carries a marker, so it is open to everyone (R10); {unmarked} has no marker."),
         wrong=(({1, "mexican"}, T("Something happened when a player passed: look at the trains again (R10).")),),
-        fields={"player": Seat(0), "me": Seat(1), "marked": Train(0), "unmarked": Train(2)}),
+        fields={"player": SeatText(0), "me": SeatText(1), "marked": TrainText(0), "unmarked": TrainText(2)}),
     Exercise(
         "02-marker-1", ("R10", "R6"), story(5), Trains("5-1"),
         T("You are {me}. Which trains may 5-1 go on now? Click them all, then Check."), {0},
@@ -129,7 +129,7 @@ EXERCISES = [
         explanation=T("A marker is on {marked}, which is open at 5, so 5-1 may go there (R10). Its 1 also "
                       "matches the open end of {unmarked}, but that train carries no marker (R7)."),
         wrong=(({0, 2}, T("One of those trains matches, but carries no marker (R7, R10).")),),
-        fields={"me": Seat(1), "marked": Train(0, "on"), "unmarked": Train(2, "of")}),
+        fields={"me": SeatText(1), "marked": TrainText(0, "on"), "unmarked": TrainText(2, "of")}),
     Exercise(
         "02-ends-1", ("R6",), story(7),
         Number(lambda r: after(r, "play 9-4 on mexican").trains["mexican"].open_end),
@@ -141,7 +141,7 @@ EXERCISES = [
         explanation=T("The Mexican train was open at 4, so 9-4 goes on with its 4 touching the train, and the 9 "
                       "is the new open end (R6)."),
         wrong=((4, T("4 is the end that touches the train; the new open end is the other one (R6).")),),
-        fields={"player": Seat(0)}, reveal=story(8)),
+        fields={"player": SeatText(0)}, reveal=story(8)),
     Exercise(
         "02-marker-2", ("R10",), story(7), Choice(YES_NO, lambda r: 0 in after(r, "play 9-4 on mexican").markers),
         T("You are {player}, and you play 9-4 on the Mexican train. Is the marker still on your train afterwards?"),
@@ -151,7 +151,7 @@ EXERCISES = [
         explanation=T("Yes: the marker comes off only when its owner plays on their own train (R10). A tile on "
                       "the Mexican train leaves it where it is."),
         wrong=((False, T("Playing somewhere else does not take the marker off (R10).")),),
-        fields={"player": Seat(0)}, reveal=story(8)),
+        fields={"player": SeatText(0)}, reveal=story(8)),
     Exercise(
         "02-draw-2", ("R9", "R8"), story(9), MakeMove(),
         T("You are {player}. You could not play, so you drew a tile: 7-1. Play it if you can: click it, then the "
@@ -163,7 +163,7 @@ EXERCISES = [
         explanation=T("7-1 fits the open end of {marked}, and that train carries a marker, so you play it there "
                       "straight away (R9, R10). Its 1 also matches the open end of {unmarked}, but that train has "
                       "no marker (R7)."),
-        fields={"player": Seat(1), "marked": Train(0, "of"), "unmarked": Train(2, "of")}),
+        fields={"player": SeatText(1), "marked": TrainText(0, "of"), "unmarked": TrainText(2, "of")}),
     Exercise(
         "02-marker-3", ("R10",), story(11), MakeMove("own"),
         T("You are {player}, and your train carries a marker. Make the move that takes it off."),
@@ -172,7 +172,7 @@ EXERCISES = [
                T("Only a tile played on your own train takes the marker off. Which of your tiles matches your own "
                  "train's open end?"),),
         explanation=T("Playing 7-0 on your own train takes the marker off: your train is private again (R10)."),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "02-chance-1", ("R9", "R18"), story(3), Number(_fits_unseen),
         T("You are {player} and you must draw. Of all the tiles you cannot see, how many would fit a train you may "
@@ -193,5 +193,5 @@ EXERCISES = [
                        "1 in 4 (R9, R18)."),
         wrong=((25, T("Some tiles with a 5 or an 8 are already on the table, where you can see them (R18).")),
                (26, T("8-5 carries both numbers, but it is one tile (R1).")),),
-        facts=lambda r: {"n": len(r.view(r.turn).unseen())}, fields={"player": Seat(0)}),
+        facts=lambda r: {"n": len(r.view(r.turn).unseen())}, fields={"player": SeatText(0)}),
 ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..words.exercises import T
-from .bank import Choice, Exercise, MakeMove, Moves, Number, Scene, Seat, Table, Tiles, Train, Trains, after, next_step
+from .bank import Choice, Exercise, MakeMove, Moves, Number, Scene, SeatText, Arranged, Tiles, TrainText, Trains, after, next_step
 
 HANDS = ("6-6 6-2 11-4 9-1",     # Player 1 (seat 0)
          "3-3 7-0 11-2 5-5",     # Player 2
@@ -16,14 +16,14 @@ TRAINS = {"mexican": "12-11", 0: "12-6", 1: "12-3", 2: "12-10"}
 STORY = ("play 6-6 on 0", "play 6-2 on 0", "play 3-3 on 1", "draw", "pass", "play 9-3 on 1")
 
 
-def story(moves: int) -> Table:
+def story(moves: int) -> Arranged:
     """The lesson's game after its first ``moves`` moves; 8-2, then 5-0 are
     the first tiles anyone draws."""
-    return Table(HANDS, TRAINS, boneyard="8-2 5-0", seed=3, moves=STORY[:moves])
+    return Arranged(HANDS, TRAINS, boneyard="8-2 5-0", seed=3, moves=STORY[:moves])
 
 
 # 12 of the 13 tiles with a 3 are on the trains; Player 1 holds the 13th, 3-3.
-DEAD = Table(("3-3 4-1 9-9 10-6", "11-5 7-0", "8-0 2-1"),
+DEAD = Arranged(("3-3 4-1 9-9 10-6", "11-5 7-0", "8-0 2-1"),
              {"mexican": "12-3", 0: "12-4 4-3 3-5 5-0 0-3 3-1", 1: "12-6 6-3 3-7 7-2 2-3 3-10",
               2: "12-8 8-3 3-9 9-11 11-3"},
              markers=(1,), seed=4)
@@ -67,9 +67,9 @@ EXERCISES = [
                       "the 6-6 (R11). 11-4 would fit the Mexican train, but not now."),
         wrong=(({"play 6-2 on 0", "play 11-4 on mexican"},
                 T("The extra play after a double may go only one place (R11).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
-        "03-cover-1", ("R11",), Table(("9-9 9-4 9-1 5-3", "8-8 2-1"), {0: "12-9"}, seed=6, moves=("play 9-9 on 0",)),
+        "03-cover-1", ("R11",), Arranged(("9-9 9-4 9-1 5-3", "8-8 2-1"), {0: "12-9"}, seed=6, moves=("play 9-9 on 0",)),
         MakeMove(),
         T("You are {player}, and you have just played 9-9 on your own train. Cover it: click a tile, then the "
           "train."),
@@ -78,7 +78,7 @@ EXERCISES = [
                  "the double."),
                T("Look in your hand for the tiles with a 9: each of them covers 9-9 if it goes on your own train."),),
         explanation=T("Either 9-4 or 9-1 covers 9-9: each has a 9 and goes on your train after the double (R11)."),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "03-cover-2", ("R11", "R9"), story(2),
         Choice(STEPS, lambda r: next_step(after(r, "play 3-3 on 1"), 1)),
@@ -91,7 +91,7 @@ EXERCISES = [
                       "fits (R11, R9)."),
         wrong=(("pass", T("Before passing you try the boneyard, one tile (R9, R11).")),
                ("next", T("After a double the turn is not over: it must be covered (R11).")),),
-        fields={"player": Seat(1)}, reveal=story(4)),
+        fields={"player": SeatText(1)}, reveal=story(4)),
     Exercise(
         "03-cover-3", ("R11", "R9", "R10"), story(4), Moves(),
         T("You are {player}. You played 3-3 and drew 8-2, which does not cover it. Tick every legal move, then "
@@ -103,7 +103,7 @@ EXERCISES = [
                       "train (R11, R9, R10). 11-2 and 8-2 would fit elsewhere, but the double comes first."),
         wrong=(({"pass", "play 11-2 on mexican"}, T("While your double is open, you may not play anywhere else "
                                                     "(R11).")),),
-        fields={"player": Seat(1)}),
+        fields={"player": SeatText(1)}),
     Exercise(
         "03-open-1", ("R12",), story(5), Tiles(),
         T("You are {player}. Click every tile you may play now, then Check."), "9-3",
@@ -112,7 +112,7 @@ EXERCISES = [
         explanation=T("The 3-3 on {train} is still open, so everyone must cover it before playing anywhere else "
                       "(R12): only 9-3 has a 3. 10-5 would fit your own train, but not now."),
         wrong=(("9-3 10-5", T("One of those fits a train, but not the one that must be covered first (R12).")),),
-        fields={"player": Seat(2), "train": Train(1, "on")}),
+        fields={"player": SeatText(2), "train": TrainText(1, "on")}),
     Exercise(
         "03-open-2", ("R12",), story(5), Trains("10-5"),
         T("You are {player}. 10-5 matches the open end of your own train. Which trains may 10-5 go on now? Click "
@@ -122,9 +122,9 @@ EXERCISES = [
                T("Look for a double with a red ring: it waits to be covered. Does 10-5 carry that double's number?"),),
         explanation=T("None: the double 3-3 on {train} must be covered first, and 10-5 has no 3 (R12)."),
         wrong=((2, T("Your own train matches, but something else must happen first (R12).")),),
-        fields={"player": Seat(2), "train": Train(1, "on")}),
+        fields={"player": SeatText(2), "train": TrainText(1, "on")}),
     Exercise(
-        "03-open-3", ("R12",), Table(("4-3 9-4 12-2 8-2", "6-6 1-0", "7-7 2-0", "5-0 3-1"),
+        "03-open-3", ("R12",), Arranged(("4-3 9-4 12-2 8-2", "6-6 1-0", "7-7 2-0", "5-0 3-1"),
                                      {"mexican": "12-4 4-4", 0: "12-9", 1: "12-6", 2: "12-7"},
                                      turn=0, markers=(3,), seed=7),
         MakeMove(),
@@ -136,9 +136,9 @@ EXERCISES = [
                T("Covering 4-4 needs a tile with a 4, played on the Mexican train. Look in your hand."),),
         explanation=T("4-3 or 9-4 covers the 4-4 on the Mexican train, and covering comes first for everyone "
                       "(R12). 9-4 on your own train must wait."),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
-        "03-last-1", ("R13",), Table(("5-5", "11-2 7-0"), {0: "12-5"}, seed=5),
+        "03-last-1", ("R13",), Arranged(("5-5", "11-2 7-0"), {0: "12-5"}, seed=5),
         Choice(ENDS, lambda r: "over" if after(r, "play 5-5 on 0").is_over else "on"),
         T("You are {player}, and your last tile is the double 5-5. You play it on your own train, and nobody has "
           "covered it. What happens?"),
@@ -148,10 +148,10 @@ EXERCISES = [
         explanation=T("The round is over: playing your last tile ends the round at once, even when it is a "
                       "double (R13). Nobody covers it."),
         wrong=(("on", T("The double is open, but something else happened first: your hand is empty (R13).")),),
-        fields={"player": Seat(0)}, reveal=Table(("5-5", "11-2 7-0"), {0: "12-5"}, seed=5,
+        fields={"player": SeatText(0)}, reveal=Arranged(("5-5", "11-2 7-0"), {0: "12-5"}, seed=5,
                                                   moves=("play 5-5 on 0",))),
     Exercise(
-        "03-last-2", ("R13", "R11"), Table(("5-5 5-2", "11-2 7-0 8-1"), {0: "12-5"}, seed=8),
+        "03-last-2", ("R13", "R11"), Arranged(("5-5 5-2", "11-2 7-0 8-1"), {0: "12-5"}, seed=8),
         Number(_turns_to_go_out),
         T("You are {player}. Your last two tiles are 5-5 and 5-2, and your own train is open at 5. In how few of "
           "your turns can you go out?"),
@@ -161,7 +161,7 @@ EXERCISES = [
         explanation=T("One turn: play 5-5, and its extra play covers it with 5-2, your last tile, which ends the "
                       "round (R11, R13)."),
         wrong=((2, T("A double gives you another play in the same turn (R11).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "03-dead-1", ("R12", "R11", "R1"), replace(DEAD, moves=("play 3-3 on mexican",)), Moves(),
         T("You are {player}. You played 3-3 on the Mexican train, and all the other tiles with a 3 are already on "
@@ -174,7 +174,7 @@ EXERCISES = [
                       "anywhere it is legal (R11, R12): 4-1 on your own train, or 10-6 on {train}, which carries "
                       "a marker."),
         wrong=(({"draw"}, T("Nothing can cover 3-3, so you do not have to try (R12).")),),
-        fields={"player": Seat(0), "train": Train(1, "onto")}),
+        fields={"player": SeatText(0), "train": TrainText(1, "onto")}),
     Exercise(
         "03-dead-2", ("R12", "R1"), DEAD, Number(lambda r: 13 - sum(t.has(3) for t in r.hand(0)) -
                                             sum(t.has(3) for tr in r.trains.values() for t in tr.tiles)),
@@ -186,5 +186,5 @@ EXERCISES = [
         explanation=T("12 tiles with a 3 are on the trains and you hold the 13th: none is left anywhere else. So "
                       "once you play 3-3, nobody can ever cover it (R1, R12)."),
         wrong=((1, T("3-3 is one of the 13 tiles with a 3, and it is in your hand (R1).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
 ]

@@ -9,7 +9,7 @@ from fractions import Fraction
 from ..rules import Rules
 from ..tiles import full_set
 from ..words.exercises import T, Tn
-from .bank import (Choice, Exercise, Finished, Number, PlayedMatch, Played, RulesOnly, Scene, Scores, Seat, Table,
+from .bank import (Choice, Exercise, Finished, Number, PlayedMatch, Played, RulesOnly, Scene, Scores, SeatText, Arranged,
                    Winners, after)
 
 ENDS = (("on", T("the round goes on")), ("blocked", T("the round is over, blocked: nobody can play any more")),
@@ -52,7 +52,7 @@ def _known(rnd) -> set:
     return known
 
 
-ROUND_OVER = Table(("", "0-0 6-4 12-3"), {0: "12-6 6-1"}, seed=9)
+ROUND_OVER = Arranged(("", "0-0 6-4 12-3"), {0: "12-6 6-1"}, seed=9)
 
 SCENES = {
     "04-last-tile": Scene(Played(2, seed=0, plies=192)),
@@ -69,7 +69,7 @@ EXERCISES = [
         explanation=T("The round goes on: {other} holds tiles with a 2, which fit the Mexican train, so play is "
                       "not stuck (R14)."),
         wrong=(("blocked", T("One player cannot play, but is that true of everybody (R14)?")),),
-        fields={"player": Seat(0), "other": Seat(1)}, seat="all", reveal=Played(2, seed=0, plies=191)),
+        fields={"player": SeatText(0), "other": SeatText(1)}, seat="all", reveal=Played(2, seed=0, plies=191)),
     Exercise(
         "04-blocked-2", ("R14", "R11"), Played(2, seed=0, plies=192), Choice(ENDS, _ending),
         T("The boneyard is empty. {player} played 2-2 and must now cover it with 12-2, their only move. What "
@@ -82,7 +82,7 @@ EXERCISES = [
                       "boneyard is empty, so nobody can ever play again (R14)."),
         wrong=(("on", T("Look at the open ends after the move, and at every hand (R14).")),
                ("out", T("{player} still holds tiles after this move (R13).")),),
-        fields={"player": Seat(1)}, seat="all", reveal=Played(2, seed=0)),
+        fields={"player": SeatText(1)}, seat="all", reveal=Played(2, seed=0)),
     Exercise(
         "04-score-1", ("R15", "R13"), Played(3, seed=1), Scores(),
         T("The round is over. Type each player's penalty points, then Check."), (13, 0, 37),
@@ -91,7 +91,7 @@ EXERCISES = [
                T("{a} holds 2-0 and 6-5: add all four numbers. Then do the same for every other hand."),),
         explanation=T("{a} holds 2-0 and 6-5: 2 + 11 = 13. {b} went out and scores 0 (R13). {c} holds 10-7 and "
                       "12-8: 17 + 20 = 37 (R15)."),
-        fields={"a": Seat(0), "b": Seat(1), "c": Seat(2)}, seat="all"),
+        fields={"a": SeatText(0), "b": SeatText(1), "c": SeatText(2)}, seat="all"),
     Exercise(
         "04-score-2", ("R15", "C2"), ROUND_OVER, Number(lambda r: r.penalties[1]),
         T("{winner} has just gone out. Under the table rules, what does {player} score?"), 25,
@@ -99,16 +99,16 @@ EXERCISES = [
                T("The hand is 0-0, 6-4 and 12-3. Add each tile's two ends, then add the three tiles."),),
         explanation=T("0-0 is worth 0, 6-4 is 10 and 12-3 is 15: 25 penalty points (R1, R15)."),
         wrong=((75, T("That counts 0-0 as 50: that is the classic rules' C2, not the table rules (R1).")),),
-        fields={"player": Seat(1), "winner": Seat(0)}, seat="all"),
+        fields={"player": SeatText(1), "winner": SeatText(0)}, seat="all"),
     Exercise(
-        "04-score-3", ("C2", "R15"), Table(ROUND_OVER.hands, ROUND_OVER.trains, seed=9, rules=Rules.classic()),
+        "04-score-3", ("C2", "R15"), Arranged(ROUND_OVER.hands, ROUND_OVER.trains, seed=9, rules=Rules.classic()),
         Number(lambda r: r.penalties[1]),
         T("The same hand under the classic rules. What does {player} score now?"), 75,
         hints=(T("C2: under the classic rules, one tile left in hand costs much more than its pips."),
                T("Under C2, 0-0 costs 50. Add the other two tiles as under the table rules."),),
         explanation=T("Under C2 the double blank 0-0 costs 50, so 50 + 10 + 15 = 75 (C2, R15)."),
         wrong=((25, T("That is the table rules' score. Under C2, 0-0 costs more (C2).")),),
-        fields={"player": Seat(1)}, seat="all"),
+        fields={"player": SeatText(1)}, seat="all"),
     Exercise(
         "04-expect-1", ("R15", "R1"), RulesOnly(),
         Number(lambda r: Fraction(sum(t.pips for t in full_set(r.max_pip)), len(full_set(r.max_pip))) * 5),
@@ -153,9 +153,9 @@ EXERCISES = [
                T("Add up each column of the sheet: one player's three round scores."),),
         explanation=T("The totals are {totals}. The lowest total wins, so {winner} wins (R17)."),
         wrong=(({0}, T("Penalty points are bad: the lowest total wins, not the highest (R17).")),),
-        facts=lambda m: {"totals": ", ".join(map(str, m.totals))}, fields={"winner": Seat(2)}, picture="sheet"),
+        facts=lambda m: {"totals": ", ".join(map(str, m.totals))}, fields={"winner": SeatText(2)}, picture="sheet"),
     Exercise(
-        "04-winner-2", ("R17",), Finished(((10, 0),), Table(("", "5-5"), engine=11, rules=Rules(rounds=2))),
+        "04-winner-2", ("R17",), Finished(((10, 0),), Arranged(("", "5-5"), engine=11, rules=Rules(rounds=2))),
         Winners(),
         T("A two-round match is over. Who wins? Pick every winner, then Check."), {0, 1},
         hints=(T("R17: add up each player's rounds. What if two totals are equal and lowest?"),
@@ -176,7 +176,7 @@ EXERCISES = [
                        "You can see {n} tiles, in your hand, on the trains or in the middle; the other 91 − {n} = "
                        "{hidden} are in other hands or the boneyard, where you cannot see them (R18)."),
         facts=lambda r: {"hidden": len(r.view(r.turn).unseen()), "n": 91 - len(r.view(r.turn).unseen())},
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "04-hidden-2", ("R18",), Played(4, seed=1, plies=15), Choice(KNOWN, _known, many=True),
         T("You are {player}. Which of these may you know at the table? Pick all, then Check."),
@@ -186,5 +186,5 @@ EXERCISES = [
         explanation=T("The trains and markers, how many tiles each hand holds and how many are in the boneyard "
                       "are public. Other hands, and the order of the boneyard, are hidden (R18)."),
         wrong=(({"sizes", "boneyard", "trains", "hand"}, T("Hands are private: you see only your own (R18).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
 ]

@@ -8,20 +8,20 @@ from ..round import Round
 from ..rules import Rules
 from ..tiles import full_set
 from ..words.exercises import T
-from .bank import Choice, Exercise, Moves, Number, RulesOnly, Scores, Seat, Table, after, seats
+from .bank import Choice, Exercise, Moves, Number, RulesOnly, Scores, SeatText, Arranged, after, seats
 
 CLASSIC = Rules.classic()
 
 
-DOUBLES = Table(("6-6 6-2 9-9 11-4", "8-1 3-2"), {"mexican": "12-9", 0: "12-6"}, rules=CLASSIC, seed=10)
-ONE_LEFT = Table(("12-3 4-1", "7-5", "9-9 2-0 6-1", "10-4"), {"mexican": "12-8", 0: "12-1"}, rules=CLASSIC,
+DOUBLES = Arranged(("6-6 6-2 9-9 11-4", "8-1 3-2"), {"mexican": "12-9", 0: "12-6"}, rules=CLASSIC, seed=10)
+ONE_LEFT = Arranged(("12-3 4-1", "7-5", "9-9 2-0 6-1", "10-4"), {"mexican": "12-8", 0: "12-1"}, rules=CLASSIC,
                  seed=11)
 ANNOUNCE = (("announce", T("say so: you have one tile left")), ("nothing", T("nothing special")),
             ("draw", T("draw a tile, to have two again")))
 
 EXERCISES = [
     Exercise(
-        "05-doubles-1", ("C1", "R11"), Table(DOUBLES.hands, DOUBLES.trains, rules=CLASSIC, seed=10,
+        "05-doubles-1", ("C1", "R11"), Arranged(DOUBLES.hands, DOUBLES.trains, rules=CLASSIC, seed=10,
                                              moves=("play 6-6 on 0",)), Moves(),
         T("Classic rules. You are {player} and you have just played 6-6 on your own train. Tick every legal move "
           "for your next play, then Check."),
@@ -33,9 +33,9 @@ EXERCISES = [
                       "you may cover 6-6 with 6-2, or first play 9-9 on the Mexican train, open at 9 (C1, R11)."),
         wrong=(({"play 6-2 on 0"}, T("That is right under the table rules. The classic rules allow one more "
                                      "kind of play here (C1).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
-        "05-doubles-2", ("C1",), Table(DOUBLES.hands, DOUBLES.trains, rules=CLASSIC, seed=10,
+        "05-doubles-2", ("C1",), Arranged(DOUBLES.hands, DOUBLES.trains, rules=CLASSIC, seed=10,
                                        moves=("play 6-6 on 0", "play 9-9 on mexican")),
         Choice(((0, T("6-6, on your own train")), ("mexican", T("9-9, on the Mexican train"))),
                lambda r: r.must_cover),
@@ -47,15 +47,15 @@ EXERCISES = [
         explanation=T("Open doubles are covered in the order they were played: 6-6 first, on your own train, "
                       "then 9-9 (C1)."),
         wrong=(("mexican", T("The last double is covered last, not first, under these rules (C1).")),),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
-        "05-blank-1", ("C2", "R15"), Table(("", "0-0 3-1", "5-5"), {0: "12-2"}, rules=CLASSIC, seed=12), Scores(),
+        "05-blank-1", ("C2", "R15"), Arranged(("", "0-0 3-1", "5-5"), {0: "12-2"}, rules=CLASSIC, seed=12), Scores(),
         T("Classic rules. {player} has gone out. Type each player's penalty points, then Check."), (0, 54, 10),
         hints=(T("C2: under the classic rules one tile costs more than its pips when it is left in a hand."),
                T("Under C2 the double blank 0-0 costs 50. Every other tile costs its pips, as usual."),),
         explanation=T("{player} went out: 0. 0-0 costs 50 under C2, and 3-1 is 4: 54. 5-5 is 10 (C2, R15)."),
         wrong=(((0, 4, 10), T("Under the classic rules the double blank costs more than its pips (C2).")),),
-        fields={"player": Seat(0)}, seat="all"),
+        fields={"player": SeatText(0)}, seat="all"),
     Exercise(
         "05-hands-1", ("C3", "R4"), RulesOnly(CLASSIC), Number(lambda r: r.hand_size(3)),
         T("Classic rules, three players. How many tiles does each player get?"), 16,
@@ -104,7 +104,7 @@ EXERCISES = [
                T("Look at the count of tiles beside each name on the table: whose count is exactly one?"),),
         explanation=T("{a} and {b} hold one tile each, so each must have said so (C5)."),
         wrong=(({0, 1, 3}, T("Count the tiles of every hand again: announcing is for one tile exactly (C5).")),),
-        fields={"a": Seat(1), "b": Seat(3)}, seat="all"),
+        fields={"a": SeatText(1), "b": SeatText(3)}, seat="all"),
     Exercise(
         "05-last-2", ("C5",), ONE_LEFT,
         Choice(ANNOUNCE, lambda r: "announce" if any(isinstance(n, LastTile) and n.seat == 0 for n in
@@ -115,6 +115,6 @@ EXERCISES = [
         explanation=T("After 4-1 you hold only 12-3: under the classic rules you must announce your last tile "
                       "(C5)."),
         wrong=(("nothing", T("Under the table rules nothing, but these are the classic rules (C5).")),),
-        fields={"player": Seat(0)}, reveal=Table(ONE_LEFT.hands, ONE_LEFT.trains, rules=CLASSIC, seed=11,
+        fields={"player": SeatText(0)}, reveal=Arranged(ONE_LEFT.hands, ONE_LEFT.trains, rules=CLASSIC, seed=11,
                                                  moves=("play 4-1 on 0",))),
 ]

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..moves import Move
 from ..words.exercises import T
-from .bank import Better, Choice, Deal, Decimal, Exercise, MoveText, Saved, Scene, Seat, Study
+from .bank import Better, Choice, Deal, Decimal, Exercise, MoveText, Saved, Scene, SeatText, Study
 from . import strategy
 
 DATA = Path(__file__).with_name("strategy.json")
@@ -96,7 +96,7 @@ def _exercise(entry: dict) -> Exercise:
     return Exercise(
         entry["id"], RULES[found.key], position, kind, QUESTION, str(best), hints=HINTS[found.key],
         explanation=EXPLANATION,
-        fields={"player": Seat(rnd.turn), "idea": found, "evidence": evidence, "own_end": found.own_end,
+        fields={"player": SeatText(rnd.turn), "idea": found, "evidence": evidence, "own_end": found.own_end,
                 "fewest": found.fewest, "end": found.end if found.end is not None else found.own_end})
 
 

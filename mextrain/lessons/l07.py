@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..rules import Rules
 from ..words.exercises import YES_NO, T
-from .bank import Choice, Compare, Decimal, Exercise, Number, RulesOnly, Seat, Table
+from .bank import Choice, Compare, Decimal, Exercise, Number, RulesOnly, SeatText, Arranged
 from .l05 import DOUBLES, ONE_LEFT
 
 REVERSE = Rules.classic(cover_order="reverse")
@@ -49,7 +49,7 @@ def _means(compare: Compare):
 
 EXERCISES = [
     Exercise(
-        "07-reverse-1", ("C1", "R12"), Table(DOUBLES.hands, DOUBLES.trains, rules=REVERSE, seed=10,
+        "07-reverse-1", ("C1", "R12"), Arranged(DOUBLES.hands, DOUBLES.trains, rules=REVERSE, seed=10,
                                              moves=("play 6-6 on 0", "play 9-9 on mexican")),
         Choice(((0, T("6-6, on your own train")), ("mexican", T("9-9, on the Mexican train"))),
                lambda r: r.must_cover),
@@ -60,7 +60,7 @@ EXERCISES = [
                T("This table plays the variant: the order is turned round. Which of the two did you play last?")),
         explanation=T("In the reverse order the last double is covered first: 9-9 on the Mexican train, then 6-6 "
                       "(C1, R12)."),
-        fields={"player": Seat(0)}),
+        fields={"player": SeatText(0)}),
     Exercise(
         "07-duel-1", ("C3", "R4"), RulesOnly(Rules.classic()), Number(lambda r: 90 - 2 * r.hand_size(2)),
         T("Classic rules, two players. How many tiles are left in the boneyard after the deal?"), 58,
@@ -71,7 +71,7 @@ EXERCISES = [
         wrong=((60, T("That is the table rules' boneyard for two players (R4): C3 deals one tile more each.")),),
         picture=None),
     Exercise(
-        "07-announce-1", ("C5", "R18"), Table(ONE_LEFT.hands, ONE_LEFT.trains, seed=11), Choice(
+        "07-announce-1", ("C5", "R18"), Arranged(ONE_LEFT.hands, ONE_LEFT.trains, seed=11), Choice(
             YES_NO, lambda r: r.view(r.turn).hand_sizes[1] == 1),
         T("Table rules: nobody announces a last tile. You are {player}. Can you still tell that {other} holds only "
           "one tile?"),
@@ -81,7 +81,7 @@ EXERCISES = [
         explanation=T("Yes: how many tiles each hand holds is public (R18), so the table shows that {other} is "
                       "down to one. C5 makes it loud, for people who do not count; it tells nothing new (C5, "
                       "R18)."),
-        fields={"player": Seat(0), "other": Seat(1)}),
+        fields={"player": SeatText(0), "other": SeatText(1)}),
     Exercise(
         "07-length-1", ("C4", "R16"), LENGTH, Choice(OPTIONS, _lowest(LENGTH)),
         T("Predict: two Planners and two Greedys play the same 300 rounds under each of these rule sets. Under "

@@ -5,7 +5,7 @@ match's score sheet (R16, R17). Its pictures are in ``gallery``."""
 from __future__ import annotations
 
 from ..words.exercises import T, Tn
-from .bank import Exercise, Number, PlayedMatch, Seat, Train, Trains, Winners
+from .bank import Exercise, Number, PlayedMatch, SeatText, TrainText, Trains, Winners
 from .gallery import Shuffled
 
 EXERCISES = [
@@ -19,7 +19,7 @@ EXERCISES = [
                  "last tile leaves free, in that number's colour.")),
         explanation=T("The last tile of the Mexican train leaves a blank free, and its badge says 0: the next tile "
                       "there must have a blank half (R6)."),
-        fields={"player": Seat(2)}),
+        fields={"player": SeatText(2)}),
     Exercise(
         "08-marker-1", ("R10", "R7"), Shuffled(4, seed=27, shuffle=27, until="marked"), Trains(),
         T("You are {player}. Click every train you may play on now, then Check."), {0, 2, "mexican"},
@@ -30,7 +30,7 @@ EXERCISES = [
         explanation=T("Your own train, the Mexican train, and {marked}, which carries a marker. The marker on your "
                       "own train changes nothing for you: you may always play there (R7, R10)."),
         wrong=(({0, "mexican"}, T("A marker on someone else's train opens it to you too (R10).")),),
-        fields={"player": Seat(0), "marked": Train(2)}),
+        fields={"player": SeatText(0), "marked": TrainText(2)}),
     Exercise(
         "08-double-1", ("R12",), Shuffled(3, seed=20, shuffle=20, until="double"), Trains(),
         T("You are {player}. Click every train you may play on now, then Check."), {1},
@@ -41,7 +41,7 @@ EXERCISES = [
         explanation=T("The double on {train} is open: it must be covered before anyone plays anywhere else, so that train "
                       "is the only one (R12)."),
         wrong=(({1, 2, "mexican"}, T("While a double is open, the other trains wait (R12).")),),
-        fields={"player": Seat(2), "train": Train(1, "on")}),
+        fields={"player": SeatText(2), "train": TrainText(1, "on")}),
     Exercise(
         "08-sheet-1", ("R17", "R16"), PlayedMatch(4, "half", seed=1), Winners(),
         T("This 'half' match is over: its six rounds are on the sheet. Who wins? Pick every winner, then Check."),
@@ -56,5 +56,5 @@ EXERCISES = [
                ({3}, T("Close, but add again: one total is lower still (R17).")),),
         facts=lambda m: {"totals": ", ".join(map(str, m.totals)), "close_total": m.totals[3],
                          "n": m.totals[3] - m.totals[0]},
-        fields={"winner": Seat(0), "close": Seat(3)}, picture="sheet"),
+        fields={"winner": SeatText(0), "close": SeatText(3)}, picture="sheet"),
 ]

@@ -33,7 +33,7 @@ from ..words import exercises as say
 from ..words import lessons as lesson_words
 from ..words import words as kit_words
 from . import findings as F
-from .bank import Choice, Exercise, MakeMove, MoveText, Moves, Number, Scores, Seat, Tiles, Train, Trains, Winners
+from .bank import Choice, Exercise, MakeMove, MoveText, Moves, Number, Scores, SeatText, Tiles, TrainText, Trains, Winners
 from .checkers import Feedback, check_moves, check_playable, check_scores, check_trains, check_winners
 
 __all__ = ["Attempt", "Reply", "exercise_words"]
@@ -98,7 +98,7 @@ class Attempt:
         return [(key, self._label(label)) for key, label in self.exercise.kind.options]
 
     def _label(self, label) -> str:
-        if isinstance(label, (Seat, Train, MoveText)):
+        if isinstance(label, (SeatText, TrainText, MoveText)):
             return said(self.words, label)
         return self.say(label)
 

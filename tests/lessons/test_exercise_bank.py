@@ -12,8 +12,8 @@ import pytest
 from answers_seen import answer_tokens, found
 from mextrain import lessons
 from mextrain.lessons import bank
-from mextrain.lessons.bank import (Choice, Deal, Exercise, MakeMove, Moves, Number, RulesOnly, Scores, Seat, Table,
-                                   Tiles, Trains, Winners, verify)
+from mextrain.lessons.bank import (Arranged, Choice, Deal, Exercise, MakeMove, Moves, Number, RulesOnly, Scores,
+                                   SeatText, Tiles, Trains, TrainText, Winners, verify)
 from mextrain.lessons.progress import Progress, Report
 from mextrain.lessons.tutor import Attempt
 from mextrain.moves import Play
@@ -59,6 +59,14 @@ def test_every_rule_id_has_two_exercises(rule):
 def test_the_rule_count_would_see_a_missing_rule():
     counted = {r for ex in EXERCISES if ex.id not in ("05-last-1", "05-last-2", "07-announce-1") for r in ex.rules}
     assert Rule.C5 not in counted  # without its three exercises, C5 would fail the test above
+
+
+@pytest.mark.parametrize("old, new", [("Table", Arranged), ("Seat", SeatText), ("Train", TrainText)])
+def test_the_old_names_still_import_and_warn(old, new):
+    with pytest.warns(DeprecationWarning, match=f"bank.{old} is now {new.__name__}"):
+        assert getattr(bank, old) is new
+    with pytest.raises(AttributeError, match="no attribute 'Tabel'"):
+        bank.Tabel  # noqa: B018 -- a misspelt name is still an AttributeError
 
 
 def test_exercise_lookup():
@@ -194,15 +202,15 @@ def _kinds(max_pip: int):
     """One exercise of every kind on a double-``max_pip`` set, checked like the bank's."""
     rules = Rules(max_pip=max_pip)
     top = max_pip
-    table = Table((f"{top}-5 7-3 5-5", "4-2 1-0"), {"mexican": f"{top}-1"}, rules=rules, seed=1)
-    over = Table(("", "4-2 1-0"), {0: f"{top}-6"}, rules=rules, seed=1)
+    table = Arranged((f"{top}-5 7-3 5-5", "4-2 1-0"), {"mexican": f"{top}-1"}, rules=rules, seed=1)
+    over = Arranged(("", "4-2 1-0"), {0: f"{top}-6"}, rules=rules, seed=1)
     two = Rules(max_pip=max_pip, rounds=2)
     text = T("?")
     common = dict(hints=(text,), explanation=text)
     return [
         Exercise("09-number-1", ("R4",), RulesOnly(rules), Number(lambda r: len(Deal(2, rules=r).build().boneyard)),
                  text, len(Deal(2, rules=rules).build().boneyard), picture=None, **common),
-        Exercise("09-choice-1", ("R2",), table, Choice(((0, Seat(0)), (1, Seat(1))), lambda r: r.turn), text, 0,
+        Exercise("09-choice-1", ("R2",), table, Choice(((0, SeatText(0)), (1, SeatText(1))), lambda r: r.turn), text, 0,
                  **common),
         Exercise("09-tiles-1", ("R6",), table, Tiles(), text, f"{top}-5", **common),
         Exercise("09-trains-1", ("R7",), table, Trains(f"{top}-5"), text, {0, "mexican"} - {"mexican"}, **common),
