@@ -10,6 +10,9 @@ from an intent to the moment every seat of that table has its new picture
 (resident size with the tables made and every seat connected, less the
 idle server's), then, for each count in ``--most``, p95 again, and the most
 tables with p95 <= 150 ms.
+Every 32 tables' seats connect from their own loopback address (127.0.0.2,
+127.0.0.3...), as a school's classes from their own routers: the server
+takes at most 150 sockets from one address.
 A student thinks ``--think`` seconds (uniform) before each move. Figures,
 not assertions: they depend on the machine and on what else it runs.
 

@@ -468,13 +468,23 @@ def answer_leaks(received, language: str = "cs") -> list[str]:
 
 # ---- many tables at once (the load test and benchmarks/serve.py) ------------------
 
+#: Seats that connect from one loopback address in ``load`` (32 tables of
+#: four): under the server's MAX_PER_ADDRESS (150) sockets per address.
+SEATS_PER_ADDRESS = 128
+
+
 async def load(server: Server, tables: int, settings: dict, moves: int, think=(0.0, 0.0), timeout: float = 60,
                seed: int = 1) -> dict:
     """``tables`` tables, every seat a scripted device over a real websocket,
     playing random legal moves after ``think`` seconds (a range) until each
     table has made ``moves`` moves or its round is over. Returns the
     latencies (s) from each intent to the moment every seat of the table had
-    its new picture, and what went wrong (refusals, timeouts)."""
+    its new picture, and what went wrong (refusals, timeouts).
+
+    Each group of ``SEATS_PER_ADDRESS`` seats connects from its own
+    loopback address (127.0.0.2, 127.0.0.3...: Linux routes all of 127/8 to
+    lo), as the tables of a school come from their own routers: the server
+    takes at most ``MAX_PER_ADDRESS`` sockets from one address."""
     import asyncio
     import random
 
@@ -493,7 +503,8 @@ async def load(server: Server, tables: int, settings: dict, moves: int, think=(0
     ready, arrived = asyncio.Event(), set()
 
     async def seat(t: int, link: str, n: int):
-        async with aconnect(server.ws_url(link), max_size=2**24, open_timeout=30) as ws:
+        source = (f"127.0.0.{2 + (t * settings['players'] + n) // SEATS_PER_ADDRESS}", 0)
+        async with aconnect(server.ws_url(link), max_size=2**24, open_timeout=30, local_addr=source) as ws:
             await ws.send(json.dumps({"type": "hello", "device": os.urandom(16).hex()}))
             acted, last = None, 0
             while not done.is_set() and time.monotonic() < deadline:
