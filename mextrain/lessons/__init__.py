@@ -37,11 +37,12 @@ from .checkers import (Feedback, check_blocked, check_moves, check_playable, che
                        check_value, check_winners)
 from .pictures import show
 from .positions import document, position
-from .progress import progress
+from .progress import export_progress, import_progress, progress
 from .tutor import Attempt, Reply
 
 __all__ = [
     "Feedback", "check_playable", "check_trains", "check_moves", "check_scores", "check_blocked",
     "check_winners", "check_value", "position", "document", "findings",
     "Exercise", "exercise", "exercises", "Attempt", "Reply", "show", "progress",
+    "export_progress", "import_progress",
 ]

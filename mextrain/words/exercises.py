@@ -31,7 +31,9 @@ __all__ = [
     "wrong_pick", "still_missing", "not_all_right", "first_hint", "next_hint", "no_more_hints",
     "try_first", "explained", "type_a_number", "choose_one", "pick_a_tile", "pick_a_train", "played",
     "move_label", "exercise_heading", "run_to_answer", "choices", "progress_title", "progress_columns", "progress_row",
-    "progress_empty", "progress_desc", "wrong_seat_score", "question_mark",
+    "progress_empty", "progress_desc", "progress_download", "progress_merged", "progress_file_too_big",
+    "progress_file_not_json", "progress_file_wrong_shape", "progress_file_unreadable", "wrong_seat_score",
+    "question_mark",
 ]
 
 
@@ -212,3 +214,30 @@ def progress_empty(w: Words) -> str:
 def progress_desc(w: Words, right: int, tried: int) -> str:
     return w.n("{right} of {n} exercise tried so far was right at the first try.",
                "{right} of {n} exercises tried so far were right at the first try.", tried, right=right)
+
+
+def progress_download(w: Words, name: str) -> str:
+    return w._("Download your progress ({name}): keep it, and read it back with import_progress().", name=name)
+
+
+def progress_merged(w: Words, n: int) -> str:
+    return w.n("The file improved {n} exercise of your progress.",
+               "The file improved {n} exercises of your progress.", n)
+
+
+def progress_file_too_big(w: Words, size: int, limit: int) -> str:
+    return w._("This file is too big for a progress file ({size} bytes, at most {limit}): nothing was changed.",
+               size=size, limit=limit)
+
+
+def progress_file_not_json(w: Words) -> str:
+    return w._("This file is not a progress file (it is not JSON): nothing was changed.")
+
+
+def progress_file_wrong_shape(w: Words, format: str) -> str:
+    return w._("This file is not a progress file of the kit (format {format}): nothing was changed.",
+               format=format)
+
+
+def progress_file_unreadable(w: Words, path: str) -> str:
+    return w._("Cannot read the file {path}: nothing was changed.", path=path)
