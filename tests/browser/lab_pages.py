@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -75,6 +76,13 @@ def voila_server(notebook, cwd: Path, home: Path):
         stop(proc)
         if ARTIFACTS.is_dir():
             (ARTIFACTS / f"voila-{Path(notebook).stem}.log").write_bytes(log.read_bytes())
+
+
+def play_link(lesson: Path) -> str:
+    """The lesson's "Play now" link (/play/index.html?lang=..), as its Markdown has it."""
+    found = re.search(r"\]\((/play/index\.html\?[^)]*)\)", lesson.read_text(encoding="utf-8"))
+    assert found, f"no play link in {lesson}"
+    return found.group(1)
 
 
 def open_notebook(page, lab: Lab, path: str) -> None:

@@ -16,6 +16,9 @@ address and until JupyterLab serves the first lesson. Then:
   break Lab's pages) and no test tool;
 - the lesson loads in Chromium without "Shared module ... doesn't exist";
 - every link of every lesson opens in that JupyterLab;
+- the lessons' "Play now" link (/play/index.html?lang=cs, the Lite site's
+  page) opens the Czech live-table app in that JupyterLab
+  (mextrain.jupyter_play), its query checked;
 - JupyterLab switches to Russian from its Settings menu (the language packs).
 
 Prints the times (the README quotes them); asserts only a ceiling of three
@@ -38,10 +41,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from lab_pages import jupyter_env
+from lab_pages import jupyter_env, play_link
 from processes import ROOT, free_port, stop_group
 from lab_language import LOCALES, choose_language, menu_labels
-from links import follow_all
+from links import CURRENT_PATH, follow_all
 
 pytestmark = pytest.mark.slow
 
@@ -49,6 +52,7 @@ GOAL = 40  # seconds
 CEILING = 3  # times the goal
 LESSON = "notebooks/00_start_here.ipynb"
 CZECH_LESSON = "notebooks/cs/00_start_here.ipynb"
+CZECH_APP = "notebooks/cs/app/play.ipynb"
 # What JupyterLab prints for the browser: the lesson's own address and token.
 PRINTED = re.compile(r"^\s*(http://127\.0\.0\.1:\d+/lab/tree/(\S+)\?token=([0-9a-f]+))\s*$", re.M)
 ANY_ADDRESS = re.compile(r"^\s*http://127\.0\.0\.1:\d+/\S*\s*$", re.M)
@@ -248,6 +252,33 @@ def test_lessons_load_cleanly_and_every_link_opens(made_lab, page):
     followed = follow_all(page, lambda page, path: page.goto(made_lab.url(path)))
     assert {"docs/RULES.md", "docs/TEACHERS.md"} <= set(followed)
     assert not problems, problems
+
+
+def test_play_now_opens_the_live_table(made_lab, page):
+    """The Czech lesson's "Play now" link leads, in make lab's JupyterLab
+    (no Voila there), to the Czech app opened in Lab, not to a 404; a link's
+    game settings go on only as the play page accepts them, a language
+    other than the six is English, and without a login it asks for one."""
+    link = play_link(made_lab.clone / CZECH_LESSON)
+    assert link == "/play/index.html?lang=cs", link
+    page.goto(made_lab.printed)  # logged in, as the learner is
+    _lesson_is_open(page, made_lab.clone / LESSON)
+    page.goto(made_lab.base + link)
+    page.wait_for_function(CURRENT_PATH, arg=CZECH_APP, timeout=120_000)
+    assert urlsplit(page.url).path == f"/lab/tree/{CZECH_APP}", page.url
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Cell").first.wait_for()
+
+    opener = urllib.request.build_opener(_NoRedirect)
+    for query, target in [
+            ("lang=fi&players=3&bots=greedy&seed=7&token=T", "/lab/tree/notebooks/fi/app/play.ipynb?players=3&bots=greedy&seed=7"),
+            ("lang=..%2F..%2Fetc&players=9&rules=x&seed=-1&path=%2Fetc&token=T", "/lab/tree/notebooks/app/play.ipynb"),
+            ("lang=en&rules=classic&rounds=one&token=T", "/lab/tree/notebooks/app/play.ipynb?rules=classic&rounds=one")]:
+        with pytest.raises(urllib.error.HTTPError) as redirect:
+            opener.open(f"{made_lab.base}/play/index.html?{query.replace('T', made_lab.token)}", timeout=10)
+        assert redirect.value.code == 302 and redirect.value.headers["Location"] == target, (query, redirect.value)
+    with pytest.raises(urllib.error.HTTPError) as redirect:
+        opener.open(f"{made_lab.base}/play/index.html?lang=cs", timeout=10)
+    assert urlsplit(redirect.value.headers["Location"]).path == "/login", redirect.value.headers["Location"]
 
 
 # Last in the module: the choice is stored in the server's settings, so the
