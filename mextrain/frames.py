@@ -272,7 +272,8 @@ def frame(session, audience: Audience) -> Frame:
         heading = (T.round_over(w, session),) + ((T.match_over(w, session),) if match.is_over else ())
     may_act = audience.kind is not AudienceKind.PUBLIC
     return Frame(
-        audience=audience, ply=session.ply, round=k, rounds=match.rules.rounds, names=session.names,
+        audience=audience, ply=session.ply, round=k, rounds=match.rules.rounds,
+        names=tuple(str(w.player(s)) for s in range(len(session.names))),  # a default name in the audience's words
         view=view, actor=acting, prompt=prompt, message=message, legal=tuple(choices),
         fits={tile: tuple(trains) for tile, trains in fits.items()}, trains=trains,
         can_draw=DRAW in legal, can_pass=PASS in legal,

@@ -30,13 +30,16 @@ from .reasons import NotYourTurn
 from .session import (BOT_NAMES, EVENT_KINDS, HUMAN, MAX_DELAY, MAX_EVENTS, MAX_PLY, NAME_LENGTH, SESSION_FORMAT,
                       Event, Session, Setup)
 from .tiles import Tile
+from .words import words
+from .words.names import DefaultName, default_kind
 
 
 def to_json(session: Session, indent: int | None = None) -> str:
     """``session`` as a ``mextrain-session/1`` document."""
     return json.dumps({
         "format": SESSION_FORMAT,
-        "seats": [{"kind": s.kind, "name": s.name} for s in session.seats],
+        "seats": [{"kind": s.kind, "name": None if isinstance(s.name, DefaultName) else s.name}
+                  for s in session.seats],  # a default name is said in the reader's language
         "seed": session.setup.seed,
         "practice": session.practice,
         "delay": session.delay,
@@ -118,11 +121,12 @@ def _from_doc(doc: dict) -> Session:
         if seat["kind"] not in (HUMAN, *BOT_NAMES):
             _fail(f"seats[{s}].kind", f"expected {HUMAN!r} or a bot: {', '.join(BOT_NAMES)}")
         name = seat["name"]
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH \
-                or not name.isprintable():
-            _fail(f"seats[{s}].name", f"expected a name of 1..{NAME_LENGTH} printable characters")
+        if name is not None and (not isinstance(name, str) or not name.strip() or len(name) > NAME_LENGTH
+                                 or not name.isprintable()):
+            _fail(f"seats[{s}].name", f"expected null or a name of 1..{NAME_LENGTH} printable characters")
+        kind = default_kind(name, s) if name is not None else seat["kind"]  # older saves: "Player 1", "Hráč 1"...
         kinds.append(seat["kind"])
-        names.append(name)
+        names.append(name if kind is None else words().default_name(s, kind))
     seed = doc["seed"]
     if seed is not None and not _seed_ok(seed):
         _fail("seed", "expected a whole number, text of at most 100 characters, or null")

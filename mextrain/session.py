@@ -163,7 +163,7 @@ def _delay(delay) -> float:
 
 
 def _default_name(seat: int, kind: str, language) -> str:
-    from .words import words  # names are stored as text: the table's language names a new seat
+    from .words import words  # a marker, its text in the table's language: each reader's words say it their way
     return words(language).default_name(seat, kind)
 
 

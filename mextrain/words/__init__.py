@@ -38,7 +38,7 @@ from ..moves import MEXICAN, Draw, Pass, Play
 
 TYPE_CHECKING = False  # True for the type checker alone: names imports this module
 if TYPE_CHECKING:
-    from .names import Name
+    from .names import DefaultName, Name
 
 __all__ = ["Words", "words", "set_language", "language", "moves", "LANGUAGES"]
 
@@ -57,11 +57,12 @@ LANGUAGE_NAMES = {"en": "English", "cs": "čeština", "el": "Ελληνικά", 
 @dataclass(frozen=True)
 class Words:
     """Words in one ``language`` for one table: ``names`` (one per seat, or
-    None for "Player 1", ...: people count from 1) and ``viewer`` (the seat addressed as "you",
+    None for "Player 1", ...: people count from 1; a seat's default name,
+    None or in any language, is said in this one) and ``viewer`` (the seat addressed as "you",
     or None)."""
 
     language: str = "en"
-    names: tuple[str, ...] | None = None
+    names: tuple[str | None, ...] | None = None
     viewer: int | None = None
     _t: gettext.NullTranslations = field(default_factory=gettext.NullTranslations, repr=False, compare=False)
 
@@ -99,12 +100,15 @@ class Words:
         """The same language, naming the seats ``names`` and addressing ``viewer``."""
         return replace(self, names=None if names is None else tuple(names), viewer=viewer)
 
-    def default_name(self, seat: int, kind: str = "human") -> str:
+    def default_name(self, seat: int, kind: str = "human") -> DefaultName:
         """A seat's name when nobody typed one: "Player 1" for seat 0,
         "Planner 2" for seat 1 -- people count from 1, while the API, JSON
-        and move strings keep seats 0..n-1."""
+        and move strings keep seats 0..n-1. A ``DefaultName``: text that
+        ``player`` says in its reader's language."""
+        from .names import DefaultName  # it speaks through this module
         labels = self._default_names(seat)
-        return labels.get(kind, labels["human"])
+        kind = kind if kind in labels else "human"
+        return DefaultName(labels[kind], seat, kind)
 
     def _default_names(self, seat: int) -> dict[str, str]:
         number = seat + 1
@@ -123,13 +127,15 @@ class Words:
         """A seat by its name, as text with the forms a translation may ask
         for (``{player:gen}``, ``{player:Nom}``, ``{player:number}``: see
         ``mextrain.words.names``)."""
-        from .names import Name  # it speaks through this module
+        from .names import Name, default_kind  # they speak through this module
         if self.names is not None and 0 <= seat < len(self.names):
             text = self.names[seat]
         else:
-            text = self.default_name(seat)
-        kind = next((k for k, label in self._default_names(seat).items() if label == text), None)
-        return Name(text, seat, kind, self)
+            text = None
+        kind = "human" if text is None else default_kind(text, seat)
+        if kind is not None:  # a default name, in any language: said in this one
+            text = self.default_name(seat, kind)
+        return Name(str(text), seat, kind, self)
 
     def train(self, name, case: str = "") -> str:
         """A train as a sentence names it: "the Mexican train", "your own

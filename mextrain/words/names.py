@@ -35,9 +35,11 @@ a sentence asks for that its catalog does not give.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .exercises import Tp
 
-__all__ = ["Name", "KINDS", "forms"]
+__all__ = ["Name", "DefaultName", "KINDS", "forms", "default_kind"]
 
 #: The kinds of seat with a default name, as ``Words.default_name`` knows them.
 KINDS = ("human", "random", "greedy", "planner", "montecarlo")
@@ -47,6 +49,39 @@ KINDS = ("human", "random", "greedy", "planner", "montecarlo")
 _FORMS = (Tp("name forms", "Player {number}"), Tp("name forms", "Random {number}"),
           Tp("name forms", "Greedy {number}"), Tp("name forms", "Planner {number}"),
           Tp("name forms", "Monte Carlo {number}"), Tp("name forms", "{name}"))
+
+
+class DefaultName(str):
+    """A seat's default name as a session keeps it: a marker ("the default
+    name of seat ``seat``, a ``kind``") whose text is the name in the
+    language it was made in, for what shows text as it stands; ``Words.player``
+    says it in the reader's language. A save writes it as ``null``."""
+
+    def __new__(cls, text: str, seat: int, kind: str) -> DefaultName:
+        name = super().__new__(cls, text)
+        name.seat, name.kind = seat, kind
+        return name
+
+    def __reduce__(self):
+        return (DefaultName, (str(self), self.seat, self.kind))
+
+
+def default_kind(name, seat: int) -> str | None:
+    """The kind of seat whose default name ``name`` is at ``seat``, in any
+    of the kit's languages ("Player 1", "Hráč 1", "Παίκτης 1" at seat 0:
+    ``"human"``), or None for a typed name: a name stored as text by an older
+    version, or sent as JSON, reads as the marker it was."""
+    if isinstance(name, DefaultName):
+        return name.kind if name.seat == seat else None
+    if not isinstance(name, str) or not isinstance(seat, int) or seat < 0:
+        return None
+    return _defaults(seat).get(name)
+
+
+@lru_cache(maxsize=64)
+def _defaults(seat: int) -> dict[str, str]:
+    from . import LANGUAGES, words  # it imports this module
+    return {text: kind for language in LANGUAGES for kind, text in words(language)._default_names(seat).items()}
 
 
 def forms(text: str) -> dict[str, str]:

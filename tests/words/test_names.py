@@ -81,3 +81,49 @@ def test_the_hot_seat_cover_names_the_player_in_the_form_its_sentence_asks_for()
     s = mt.Session.new(players=2, humans=(0, 1), rounds="one", seed=1, language="el")
     heading, text, button = frame(s, Audience.screen("el")).cover
     assert "ο Παίκτης 1 πρέπει" in text and heading.endswith(": Παίκτης 1") and button.startswith("Παίκτης 1 ")
+
+
+def test_a_default_name_is_kept_as_a_marker_and_said_in_the_readers_language():
+    """Issue 23: a session made in English, saved, read in Greek says
+    "Ο Παίκτης 1", not "ο παίκτης Player 1"."""
+    from mextrain.frames import Audience, frame
+    from mextrain.words.names import DefaultName
+    s = mt.Session.new(players=3, humans=(0,), bots="greedy", rounds="one", seed=3, names=[None, "Anna", None])
+    assert s.names == ("Player 1", "Anna", "Greedy 3") and isinstance(s.names[0], DefaultName)
+    doc = json.loads(s.to_json())
+    assert [seat["name"] for seat in doc["seats"]] == [None, "Anna", None]  # the marker, in no language
+    again = mt.Session.from_json(s.to_json())
+    el = words("el").with_names(again.names)
+    assert el.sentence(R.LastTile(0)).startswith("Ο Παίκτης 1 έχει")
+    assert el.sentence(R.LastTile(2)).startswith("Ο Άπληστος 3 έχει")
+    assert el.sentence(R.LastTile(1)).startswith("Ο παίκτης Anna έχει")
+    assert frame(again, Audience.screen("el")).names == ("Παίκτης 1", "Anna", "Άπληστος 3")
+    assert "Player" not in " ".join(frame(again, Audience.screen("el")).log)
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "el", "fi", "ru", "uk"])
+def test_an_old_save_with_default_names_as_text_reads_them_as_the_marker(language):
+    """Older versions stored the text ("Hráč 1"): it loads, and reads in
+    another language as that language's default name; a typed name that
+    looks like another seat's default stays as typed."""
+    made = words(language)
+    s = mt.Session.new(players=3, humans=(0, 1), bots="planner", rounds="one", seed=5)
+    doc = json.loads(s.to_json())
+    old = [made.default_name(0), made.default_name(0, "human"), made.default_name(2, "planner")]
+    for seat, name in zip(doc["seats"], old):
+        seat["name"] = str(name)
+    again = mt.Session.from_json(json.dumps(doc))
+    reader = "el" if language != "el" else "ru"
+    w = words(reader).with_names(again.names)
+    assert [str(w.player(s)) for s in range(3)] == [words(reader).default_name(0), made.default_name(0),
+                                                   words(reader).default_name(2, "planner")]
+    assert w.player(1).kind is None  # seat 2 named "Player 1" is a typed name
+    assert json.loads(again.to_json())["seats"][0]["name"] is None
+
+
+def test_a_save_names_a_seat_with_text_or_null_only():
+    s = mt.Session.new(players=2, humans=(0,), bots="greedy", rounds="one", seed=1)
+    doc = json.loads(s.to_json())
+    doc["seats"][1]["name"] = 7
+    with pytest.raises(mt.InvalidPosition, match=r"seats\[1\]\.name"):
+        mt.Session.from_json(json.dumps(doc))
