@@ -9,7 +9,7 @@ form with its first letter capital, for the start of a sentence),
 >>> from mextrain.words import words
 >>> cs = words("cs").with_names(["Hráč 1", "Anna", "Hladový 3"])
 >>> [f"{cs.player(s):gen}" for s in range(3)]
-['hráče 1', 'hráče Anna', 'Hladového 3']
+['hráče 1', 'hráče jménem Anna', 'Hladového 3']
 >>> el = words("el")
 >>> f"{el.player(0):Nom} μόλις έπαιξε"
 'Ο Παίκτης 1 μόλις έπαιξε'
@@ -24,8 +24,9 @@ article before a name ("Ο Παίκτης 1"). A default name is the kit's own, 
 its forms are a catalog message, one per kind of seat (context ``name
 forms``: cs "Player {number}" -> "nom=Hráč {number} | gen=hráče {number} |
 ..."); a typed name ("Anna") cannot be declined by a program, so its forms
-(the message "{name}") are phrasings that leave it as typed (cs "gen=hráče
-{name}", el "nom=ο παίκτης {name}"). Each language names the forms it needs
+(the message "{name}") are phrasings that keep it in the nominative, as
+typed (cs "gen=hráče jménem {name}", ru "gen=игрока по имени {name}", fi
+"ade={name}-nimisellä pelaajalla", el "nom=ο παίκτης {name}"). Each language names the forms it needs
 (cs the cases, fi its adessive "ade"), and a form it does not give is the
 name as it stands; ``number`` is the seat's number for a default name ("3")
 and a typed name as it stands, so a sentence may write the noun once for

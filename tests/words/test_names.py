@@ -26,7 +26,7 @@ def test_a_name_is_its_text_with_forms_on_request():
     names = [cs.player(s) for s in range(3)]
     assert names == ["Hráč 1", "Anna", "Hladový 3"] and all(isinstance(n, Name) for n in names)
     assert [n.kind for n in names] == ["human", None, "greedy"]
-    assert [f"{n:gen}" for n in names] == ["hráče 1", "hráče Anna", "Hladového 3"]
+    assert [f"{n:gen}" for n in names] == ["hráče 1", "hráče jménem Anna", "Hladového 3"]
     assert [f"{n:number}" for n in names] == ["1", "Anna", "3"]
     assert f"{words('el').player(0):Nom}" == "Ο Παίκτης 1" and f"{words('el').player(0):gen}" == "του παίκτη 1"
     # English has one form for every case

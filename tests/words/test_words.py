@@ -207,12 +207,12 @@ def test_a_default_named_owner_is_named_by_number():
     cs = words("cs")
     assert cs.train(2) == "vlak hráče 3"  # not "vlak hráče Hráč 3"
     named = cs.with_names(["Hráč 1", "Ann", "Plánovač 3"])
-    assert [named.train(s) for s in range(3)] == ["vlak hráče 1", "vlak hráče Ann", "vlak Plánovače 3"]
+    assert [named.train(s) for s in range(3)] == ["vlak hráče 1", "vlak hráče jménem Ann", "vlak Plánovače 3"]
     assert W.train(2) == "Player 3's train" and NAMED.train(1) == "Bo's train"
     assert words("fi").train(1, "onto") == "pelaajan 2 junaan" and words("ru").train(1, "of") == "поезда игрока 2"
     from mextrain.words.lessons import train_choice
     assert [train_choice(cs, 1, own=False), train_choice(cs, 1, own=True)] == ["Vlak hráče 2", "Vlak hráče 2 (vlastní)"]
-    assert train_choice(named, 1, own=False) == "Vlak hráče Ann"
+    assert train_choice(named, 1, own=False) == "Vlak hráče jménem Ann"
 
 
 @pytest.mark.parametrize("language, reason, phrase", [
