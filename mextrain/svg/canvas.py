@@ -14,6 +14,8 @@ and it is the same drawing, so an ``<use>`` can find either.
 
 from __future__ import annotations
 
+import functools
+
 import svgwrite
 from svgwrite.base import Desc, Title
 from svgwrite.path import Path
@@ -52,6 +54,15 @@ def _clean(text: str) -> str:
     return "".join(c if c.isprintable() or c in "\n\t" else "\ufffd" for c in text)
 
 
+def _attr(v) -> str:
+    """A value as an attribute's text."""
+    v = v if type(v) is str else str(v)
+    # most values are numbers and colours: escape only what needs it
+    if "&" in v or "<" in v or '"' in v or ">" in v or not v.isprintable():
+        v = _clean(v).translate(_ESC_ATTR)
+    return v
+
+
 class _Written:
     """A symbol svgwrite drew and this module wrote once, placed as is."""
 
@@ -75,13 +86,8 @@ def _write(e, out: list) -> None:
     elif isinstance(e, Polyline):
         e.attribs["points"] = e.points_to_string(e.points)
     for k, v in e.attribs.items():
-        if v is None:
-            continue
-        v = v if type(v) is str else str(v)
-        # most values are numbers and colours: escape only what needs it
-        if "&" in v or "<" in v or '"' in v or ">" in v or not v.isprintable():
-            v = _clean(v).translate(_ESC_ATTR)
-        out.append(f' {k}="{v}"')
+        if v is not None:
+            out.append(f' {k}="{_attr(v)}"')
     text = e.text if isinstance(e, TSpan) else None
     kids = getattr(e, "elements", ())
     if text is None and not kids:
@@ -216,6 +222,35 @@ def _marker(key: str):
     return sym
 
 
+@functools.lru_cache(maxsize=8192)
+def _tile_markup(name, faces, x: str, y: str, vertical: bool, u: float, cls: str, id, data: tuple, ring,
+                 style: str, palette: str) -> tuple[str, str]:
+    """A tile's ``<g>`` as text and the symbol it shows, written once for
+    each place and look: a table drawn again after a move writes most of
+    its tiles as before (``faces`` None: face down)."""
+    w, h = (u, 2 * u) if vertical else (2 * u, u)
+    out = [f'<g class="{_attr(cls)}" transform="translate({x},{y})"']
+    if id is not None:
+        out.append(f' id="{_attr(id)}"')
+    if faces is not None:
+        out.append(f' data-tile="{name}"')
+    for k, v in data:
+        out.append(f' data-{k}="{_attr(v)}"')
+    out.append(">")
+    if ring is not None:
+        out.append(f'<rect fill="none" stroke="{_attr(ring)}" stroke-width="4" x="-3" y="-3" '
+                   f'width="{fmt(w + 6)}" height="{fmt(h + 6)}" rx="{fmt(u * 0.22 + 3)}"/>')
+    key = body_key(not vertical, True) if faces is None else tile_key(*faces, not vertical, style, palette)
+    out.append(f'<use width="{fmt(w)}" height="{fmt(h)}" xlink:href="#{key}"/></g>')
+    return "".join(out), key
+
+
+#: Parts of pictures kept written (``Canvas.kept``), the oldest let go first:
+#: a classroom's tables at a time, five or so lanes each.
+KEPT = 4096
+_KEPT: dict[tuple, tuple[str, frozenset[str]]] = {}
+
+
 # The largest ``min_text`` a picture takes (a projector's text grows up to it).
 MAX_MIN_TEXT = 40
 
@@ -252,6 +287,23 @@ class Canvas:
                 todo.extend(_SYMBOLS[k][1])
         return "#" + key
 
+    def kept(self, key: tuple, draw) -> _Written:
+        """A part of the picture, ``draw(canvas)``'s element, drawn on a
+        canvas like this one and kept written under ``key`` (what the part
+        shows: everything ``draw`` reads), so a picture drawn again after a
+        move writes the parts the move left alone as they were."""
+        key = (self.unit, self.style, self.palette, self.min_text, *key)
+        found = _KEPT.get(key)
+        if found is None:
+            part = Canvas(self.unit, self.style, self.palette, self.min_text or None)
+            out: list[str] = []
+            _write(draw(part), out)
+            found = _KEPT[key] = ("".join(out), frozenset(part._used))
+            if len(_KEPT) > KEPT:
+                del _KEPT[next(iter(_KEPT))]
+        self._used.update(found[1])  # with the symbols they use: ref() added those
+        return _Written(found[0])
+
     # ---- tiles ------------------------------------------------------------
 
     def tile(self, t, x: float, y: float, vertical: bool = False, first: int | None = None,
@@ -264,26 +316,14 @@ class Canvas:
         hints, an open double).
         """
         u = self.unit if unit is None else unit
-        d = self.dwg
-        w, h = (u, 2 * u) if vertical else (2 * u, u)
-        g = d.g(class_=cls, transform=f"translate({fmt(x)},{fmt(y)})")
-        if id is not None:
-            g["id"] = id
+        faces = None
         if t is not None and not face_down:
-            g["data-tile"] = t._str
-        if data:
-            for k, v in data.items():
-                g["data-" + k] = v
-        if ring is not None:
-            g.add(d.rect((-3, -3), (fmt(w + 6), fmt(h + 6)), rx=fmt(u * 0.22 + 3), fill="none",
-                         stroke=ring, stroke_width=4))
-        if face_down or t is None:
-            key = body_key(not vertical, True)
-        else:
             a = t.high if first is None else first
-            key = tile_key(a, t.pips - a, not vertical, self.style, self.palette)
-        g.add(d.use(self.ref(key), width=fmt(w), height=fmt(h)))
-        return g
+            faces = (a, t.pips - a)
+        markup, key = _tile_markup(None if t is None else t._str, faces, fmt(x), fmt(y), vertical, u, cls, id,
+                                   tuple((data or {}).items()), ring, self.style, self.palette)
+        self.ref(key)
+        return _Written(markup)
 
     # ---- text -------------------------------------------------------------
 

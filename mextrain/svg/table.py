@@ -16,6 +16,8 @@ True
 
 from __future__ import annotations
 
+import functools
+
 from ..moves import MEXICAN, Play
 from ..reasons import CoverNext, MustCover, RoundBlocked, RoundWon, Uncoverable
 from ..tiles import Tile
@@ -473,11 +475,10 @@ class _Table:
                 note = None
                 if notice is not None:
                     note = (w.lane_note(notice), MUTED if isinstance(notice, Uncoverable) else ALERT)
-                g = _lane_group(c, tr)
-                _Lane(c, tr, cx + side * (HUB_R + 30), top, lane_w, side).draw(
-                    w, g, label, count, now, self.rings, self.classes, ring, badge,
-                    hub=(cx + side * (HUB_R - 6), cy), note=note, hot=hot)
-                d.add(g)
+                lane = (tr, cx + side * (HUB_R + 30), top, lane_w, side, label, count, now, ring, badge,
+                        (cx + side * (HUB_R - 6), cy), note, hot)
+                marks = tuple((t, self.rings.get(t), self.classes.get(t)) for t in tr.tiles)
+                d.add(c.kept((*lane, w, marks), functools.partial(self._lane, *lane)))
                 self.desc.append(say.lane_desc(w, label, tr))
                 top += heights[name] + 10
         hub = d.g(id="hub", class_="hub")
@@ -489,6 +490,13 @@ class _Table:
         hub.add(c.text(say.engine_label(w), cx, cy + HUB_R + 16, size=12, anchor="middle", fill=MUTED))
         d.add(hub)
         self.y += area + 18
+
+    def _lane(self, tr, x0, top, width, side, label, count, now, ring, badge, hub, note, hot, part: Canvas):
+        """One train's lane group, drawn on ``part``."""
+        g = _lane_group(part, tr)
+        _Lane(part, tr, x0, top, width, side).draw(self.w, g, label, count, now, self.rings, self.classes, ring,
+                                                   badge, hub=hub, note=note, hot=hot)
+        return g
 
     def _hands(self, width: float = WIDTH, unit: float = 28, font: float = 15) -> str:
         """Face-up hands, ``width`` across: one in tiles of ``unit``; several

@@ -28,10 +28,13 @@ notebook may speak two languages and name their players their own way.
 
 from __future__ import annotations
 
+import functools
 import gettext
 import string
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import MappingProxyType
 
 from .. import reasons as R
 from ..moves import MEXICAN, Draw, Pass, Play
@@ -110,13 +113,16 @@ class Words:
         kind = kind if kind in labels else "human"
         return DefaultName(labels[kind], seat, kind)
 
-    def _default_names(self, seat: int) -> dict[str, str]:
+    def _default_names(self, seat: int) -> Mapping[str, str]:
+        return _seat_labels(self._t, self.language, seat)
+
+    def _labels(self, seat: int) -> Mapping[str, str]:
         number = seat + 1
-        return {"human": self.p("seat", "Player {number}", number=number),
+        return MappingProxyType({"human": self.p("seat", "Player {number}", number=number),
                 "random": self.p("seat", "Random {number}", number=number),
                 "greedy": self.p("seat", "Greedy {number}", number=number),
                 "planner": self.p("seat", "Planner {number}", number=number),
-                "montecarlo": self.p("seat", "Monte Carlo {number}", number=number)}
+                "montecarlo": self.p("seat", "Monte Carlo {number}", number=number)})
 
     def kind(self, kind: str) -> str:
         """A kind of seat as a choice in a form: "Human", "Planner"."""
@@ -458,6 +464,13 @@ _TRAINS = {
 
 _LOADED: dict[str, Words] = {"en": Words()}
 _DEFAULT = ["en"]
+
+
+@functools.lru_cache(maxsize=512)
+def _seat_labels(t: gettext.NullTranslations, language: str, seat: int) -> Mapping[str, str]:
+    """A seat's default names in one catalog, worked out once: every frame
+    names every seat."""
+    return Words(language, _t=t)._labels(seat)
 
 
 def words(language: str | None = None) -> Words:
