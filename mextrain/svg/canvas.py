@@ -152,12 +152,15 @@ def _face(key: str, n: int, horizontal: bool, style: str, colours):
                        font_size=62 if n < 10 else 52, font_weight="bold", text_anchor="middle"))
         return sym
     r = fmt(pip_radius(n) * 0.86)
+    # The pips' colour and rim once for the face, not on each pip: pictures
+    # go to every seat after every move.
+    pips = d.g(fill=fill, stroke="#000000", stroke_opacity=0.25, stroke_width=1.2)
     for x, y in pip_layout(n):
         if horizontal:  # the tile lies on its side: the face turns with it
             x, y = y, 100 - x
         x, y = 7 + x * 0.86, 7 + y * 0.86  # clear of the tile's edge
-        sym.add(d.circle(center=(fmt(x), fmt(y)), r=r, fill=fill, stroke="#000000", stroke_opacity=0.25,
-                           stroke_width=1.2))
+        pips.add(d.circle(center=(fmt(x), fmt(y)), r=r))
+    sym.add(pips)
     return sym
 
 
