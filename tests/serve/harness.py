@@ -23,6 +23,7 @@ from websockets.sync.client import connect
 
 import mextrain as mt
 from mextrain.serve.endpoints import typed_seed
+from mextrain.serve.socket import BURST, RATE
 from processes import ROOT, free_port, stop
 
 sys.path.insert(0, str(ROOT / "tests" / "lessons"))  # answers_seen: what would give an exercise's answer away
@@ -128,6 +129,10 @@ class Redis:
         stop(self.proc)
 
 
+#: A scripted seat's own limit: a burst and a rate a second, well under the server's.
+PACE = (BURST // 2, RATE * 0.7)
+
+
 class Seat:
     """A scripted device on a seat (or the projector) link: every frame it
     receives is kept in ``frames``, the tap the leak check reads."""
@@ -138,6 +143,12 @@ class Seat:
         self.frames: list[dict] = []
         self.state: dict | None = None
         self.sent = None  # the ply this seat last sent an intent for
+        # Under the server's rate limit (a burst, then RATE a second), with room:
+        # scripted seats with no delay play a 3-round table in 4 s, 10 moves a
+        # second each, faster than any hand; at the limit, two messages sent
+        # apart can arrive together, and one over it is dropped as a flood's is
+        # (a table then waited for a move that never came: the 240 s stalls).
+        self._tokens, self._last = float(PACE[0]), time.monotonic()
         self.open()
 
     def open(self) -> None:
@@ -148,6 +159,14 @@ class Seat:
             pass
 
     def send(self, **message) -> None:
+        now = time.monotonic()
+        burst, rate = PACE
+        self._tokens = min(burst, self._tokens + (now - self._last) * rate)
+        if self._tokens < 1:
+            time.sleep((1 - self._tokens) / rate)
+            self._tokens = 1.0
+        self._tokens -= 1
+        self._last = time.monotonic()
         self.ws.send(json.dumps(message))
 
     def recv(self, timeout: float = 10) -> dict:
