@@ -23,6 +23,11 @@ def _next_seat(players: int, seat: int) -> int:
     return rnd.turn
 
 
+def _seat_before(players: int, seat: int) -> int:
+    """Whose turn ``seat``'s follows, by the engine (R2)."""
+    return next(s for s in range(players) if _next_seat(players, s) == seat)
+
+
 def _first_seat(players: int, round_number: int) -> int:
     """Who starts round ``round_number`` (counted from 1), by the engine's match (R5)."""
     from ..match import Match
@@ -138,6 +143,16 @@ EXERCISES = [
         wrong=((2, T("Two steps back is two turns ago: play goes forward round the table (R2).")),),
         fields={"player": SeatText(4), "middle": SeatText(5), "next": SeatText(0)}, picture="seating"),
     Exercise(
+        "01-players-3", ("R2",), RulesOnly(), Choice(seats(5), lambda r: _seat_before(5, 0)),
+        T("Five players sit round the table. Who plays just before {player}?"), 4,
+        hints=(T("R2: play goes in seat order round the table, and after the last seat comes the first again. "
+                 "Follow the arrows on the picture backwards from {player}."),
+               T("Find the arrow that points at {player}. Whose seat does it come from?"),),
+        explanation=T("{before} has the last seat, and after the last seat play goes back to the first: {player} "
+                      "plays right after {before} (R2)."),
+        wrong=((1, T("{after} plays just after {player}. The question asks who plays before (R2).")),),
+        fields={"player": SeatText(0), "before": SeatText(4), "after": SeatText(1)}, picture="seating"),
+    Exercise(
         "01-deal-1", ("R4",), R, Number(lambda r: len(Deal(6).build().boneyard)),
         T("Six players sit down for a round. How many tiles are left in the boneyard after the deal?"), 18,
         hints=(T("R4: first find how many tiles each of six players gets, then take all the dealt tiles away from "
@@ -181,6 +196,20 @@ EXERCISES = [
         explanation=T("6-6 is the engine of round 7. The first turn moves one seat each round: {a}, {b}, {c}, {d}, "
                       "then {a} for round 5, {b} for round 6 and {c} for round 7 (R3, R5)."),
         fields={"a": SeatText(0), "b": SeatText(1), "c": SeatText(2), "d": SeatText(3)}, picture="seating"),
+    Exercise(
+        "01-first-3", ("R5",), RulesOnly(), Choice(seats(5), lambda r: _first_seat(5, 9)),
+        T("Five players play a match. {player} starts round 1. Who starts round 9?"), 3,
+        hints=(T("R5: the first turn moves one seat on each round. With five players, which round comes back to "
+                 "the seat that started round 1?"),
+               T("Five rounds later the first turn is back with {player}: {player} starts round 6. Count on from "
+                 "there to round 9."),),
+        explanation=T("Rounds 1 to 5 are started by {a}, {b}, {c}, {d} and {e}. Round 6 comes back to {a}, and "
+                      "rounds 7, 8 and 9 go on to {b}, {c} and {d} (R5)."),
+        wrong=((4, T("Round 1 is already {player}'s, so round 9 is eight seats on from {player}, not nine (R5).")),
+               (0, T("{player} starts round 6, the round after each seat has had one start. Go on from there "
+                     "(R5).")),),
+        fields={"player": SeatText(0), "a": SeatText(0), "b": SeatText(1), "c": SeatText(2), "d": SeatText(3),
+                "e": SeatText(4)}, picture="seating"),
     Exercise(
         "01-unseen-1", ("R18", "R4"), Deal(4, seed=1), Number(lambda r: len(r.view(1).unseen())),
         T("This is a four-player round just after the deal, seen by {player}. How many tiles of the set can "

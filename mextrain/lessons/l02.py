@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from ..moves import Draw
 from ..words.exercises import YES_NO, T, Tn
-from .bank import Choice, Exercise, MakeMove, Moves, Number, Scene, SeatText, Arranged, Tiles, TrainText, Trains, after
+from .bank import (Arranged, Choice, Exercise, MakeMove, Moves, Number, Scene, SeatText, Tiles, Trains, TrainText,
+                   after, next_step)
 
 HANDS = ("12-5 9-4 11-11 7-0 10-3",   # Player 1 (seat 0)
          "12-8 8-2 5-1 10-10 6-3",    # Player 2
@@ -29,6 +30,9 @@ def _fits_unseen(rnd) -> int:
     ends = {rnd.trains[name].open_end for name in rnd.allowed_trains()}
     return sum(any(t.has(e) for e in ends) for t in view.unseen())
 
+
+MUST = (("play", T("play 12-11 on the Mexican train")), ("draw", T("draw a tile from the boneyard instead")),
+        ("pass", T("pass, and put a marker on your own train")))
 
 SCENES = {
     "02-deal": Scene(story(0)),
@@ -84,6 +88,22 @@ EXERCISES = [
                       "play must play (R8). Drawing is only for a player who cannot."),
         wrong=((True, T("Drawing is only allowed when no tile fits a train you may use (R8, R9).")),),
         fields={"me": SeatText(2)}),
+    Exercise(
+        "02-must-2", ("R8", "R9"), Arranged(("12-11 3-2 4-0", "9-9 8-1 7-2"), {0: "12-6", 1: "12-5"}, seed=21),
+        Choice(MUST, lambda r: next_step(r, r.turn)),
+        T("You are {player}. Of your tiles, only 12-11 fits a train you may use, and you would rather keep it for "
+          "later. What must you do?"),
+        "play",
+        hints=(T("R8: first decide whether you can play at all. What does the rule say a player who can play must "
+                 "do?"),
+               T("Compare each of your tiles with the open end of your own train and of the Mexican train: does "
+                 "any of them fit?"),),
+        explanation=T("12-11 fits the empty Mexican train, so you can play, and a player who can play must play "
+                      "(R8), even a tile they would rather keep. Drawing and passing are only for a player who "
+                      "cannot (R9)."),
+        wrong=(("draw", T("You may draw only when none of your tiles fits a train you may use (R8, R9).")),
+               ("pass", T("You pass only when you cannot play, not even after drawing (R8, R9).")),),
+        fields={"player": SeatText(0)}),
     Exercise(
         "02-draw-1", ("R9",), story(3), Moves(),
         T("You are {player}. Your train is open at 5 and the Mexican train at 8. Tick every legal move, then "

@@ -25,6 +25,13 @@ def _ending(rnd) -> str:
     return "blocked" if nxt.is_blocked else "out"
 
 
+def _engine_after(rules: Rules, pip: int) -> int:
+    """The engine's number in the round after the one played with ``pip``-``pip``,
+    in a match under ``rules`` (R3, R16); an error if that round was the last."""
+    engines = [rules.engine_pip(k) for k in range(rules.rounds)]  # type: ignore[arg-type]  # a count
+    return engines[engines.index(pip) + 1]
+
+
 KNOWN = (("sizes", T("how many tiles each other player holds")),
          ("boneyard", T("how many tiles are left in the boneyard")),
          ("hand", T("which tiles the next player holds")),
@@ -83,6 +90,23 @@ EXERCISES = [
         wrong=(("on", T("Look at the open ends after the move, and at every hand (R14).")),
                ("out", T("{player} still holds tiles after this move (R13).")),),
         fields={"player": SeatText(1)}, seat="all", reveal=Played(2, seed=0)),
+    Exercise(
+        "04-blocked-3", ("R14", "R9"), Played(2, seed=40, plies=190), Choice(ENDS, _ending),
+        T("One tile is left in the boneyard. {player} cannot play, so they draw it: it is 10-3, and it fits no "
+          "train either. What happens next?"),
+        "blocked",
+        hints=(T("R14: the end of a round is checked after every move, and a draw is a move too. Is the boneyard "
+                 "empty after this draw?"),
+               T("Write down every open end. Could {other} play on any of them, now or after a pass?"),
+               T("Think of what a pass would change: it puts a marker on a train, but does it bring a tile that "
+                 "fits?"),),
+        explanation=T("Blocked: the draw empties the boneyard, the open ends are 1, 1 and 12, and neither "
+                      "{player} nor {other} holds a 1 or a 12. Nobody can ever play again, so the round ends at "
+                      "once, before {player} passes (R14)."),
+        wrong=(("on", T("{player} would pass next, but could anybody ever play after that? The end of a round is "
+                        "checked after the draw too (R14).")),
+               ("out", T("{player} still holds tiles: nobody has gone out (R13).")),),
+        fields={"player": SeatText(0), "other": SeatText(1)}, seat="all", reveal=Played(2, seed=40, plies=191)),
     Exercise(
         "04-score-1", ("R15", "R13"), Played(3, seed=1), Scores(),
         T("The round is over. Type each player's penalty points, then Check."), (13, 0, 37),
@@ -143,6 +167,44 @@ EXERCISES = [
                T("List them: 9-9, 8-8, 7-7, and so on down to 0-0. Then count the list."),),
         explanation=T("9-9, 8-8, ... 1-1, 0-0: ten doubles, so ten rounds (R16, C4)."),
         wrong=((9, T("0-0 is an engine too: count it (R16).")),),
+        picture=None),
+    Exercise(
+        "04-length-3", ("R16",), RulesOnly(Rules(rounds="half")), Number(lambda r: r.rounds),
+        T("At the table you may choose a 'half' match instead of a full one. A full match has 13 rounds, from "
+          "12-12 down to 0-0. How many rounds does a 'half' match have?"),
+        6,
+        hints=(T("R16: half of 13 is not a whole number of rounds. Does the table round it up or down?"),
+               T("Look up 'half' in R16: it names the engine of the first round and of the last. Count the doubles "
+                 "from the first to the last, both included."),),
+        explanation=T("A 'half' match has six rounds, 12-12 first: 13 rounds cannot be split in two equal halves, "
+                      "and the table takes the shorter half (R16)."),
+        wrong=((7, T("A 'half' match is the shorter half of the 13 rounds (R16).")),
+               (13, T("13 rounds is the full match. A 'half' match is shorter (R16).")),),
+        picture=None),
+    Exercise(
+        "04-length-4", ("R16", "R3"), RulesOnly(Rules(rounds="seven")), Number(lambda r: _engine_after(r, 7)),
+        T("In a 'seven' match, the round played with the engine 7-7 is over. Which number is on the engine of "
+          "the next round?"),
+        6,
+        hints=(T("R16: a 'seven' match has seven rounds; its name is not the number of its last engine. Write its "
+                 "engines in a row, starting from 12-12."),
+               T("Count seven doubles from 12-12 down, one for each round. Is 7-7 the last of them?"),),
+        explanation=T("12-12, 11-11, 10-10, 9-9, 8-8, 7-7, 6-6: 7-7 is the sixth of the seven rounds, so one more "
+                      "round is played, the last one, with 6-6 (R3, R16)."),
+        wrong=((8, T("The engines go down by one each round, not up (R3).")),
+               (0, T("The match is not over after 7-7: count its rounds (R16).")),),
+        picture=None),
+    Exercise(
+        "04-length-5", ("R16", "R3"), RulesOnly(Rules(rounds="half")), Number(lambda r: r.engine_pip(r.rounds - 1)),
+        T("A 'half' match ends with the round played with which double? Type the number on it."),
+        7,
+        hints=(T("R16 and R3: find how many rounds a 'half' match has first. Then count the engines down from 12-12, "
+                 "one a round."),
+               T("Write the engines in a row, one for each round of the 'half' match: 12-12, 11-11, and so on."),),
+        explanation=T("A 'half' match has six rounds: 12-12, 11-11, 10-10, 9-9, 8-8 and 7-7. Its last round is "
+                      "played with 7-7 (R3, R16)."),
+        wrong=((6, T("6-6 ends a 'seven' match, one round longer (R16).")),
+               (0, T("0-0 ends the full match of 13 rounds (R16).")),),
         picture=None),
     Exercise(
         "04-winner-1", ("R17", "R15"), PlayedMatch(3, rounds=3, seed=5), Winners(),

@@ -51,14 +51,21 @@ def test_a_wrong_answer_in_the_bank_is_refused():
 
 
 @pytest.mark.parametrize("rule", list(Rule), ids=str)
-def test_every_rule_id_has_two_exercises(rule):
+def test_every_rule_id_has_three_exercises(rule):
     mine = [ex.id for ex in EXERCISES if rule in ex.rules]
-    assert len(mine) >= 2, f"{rule}: only {mine}"
+    assert len(mine) >= 3, f"{rule}: only {mine}"
 
 
 def test_the_rule_count_would_see_a_missing_rule():
     counted = {r for ex in EXERCISES if ex.id not in ("05-last-1", "05-last-2", "07-announce-1") for r in ex.rules}
     assert Rule.C5 not in counted  # without its three exercises, C5 would fail the test above
+
+
+def test_match_length_exercises_cover_the_tables_half_and_seven():
+    # R16's lengths the table offers, on the table's own double-twelve set
+    played = {ex.state().rounds for ex in EXERCISES if Rule.R16 in ex.rules and isinstance(ex.position, RulesOnly)
+              and ex.state().max_pip == Rules().max_pip}
+    assert {Rules(rounds="half").rounds, Rules(rounds="seven").rounds} <= played, played
 
 
 @pytest.mark.parametrize("old, new", [("Table", Arranged), ("Seat", SeatText), ("Train", TrainText)])

@@ -29,7 +29,7 @@ WORDS_NAME_FIELDS = {"player", "other", "owner", "players", "winner"}
 def name_fields() -> set[str]:
     found = set(WORDS_NAME_FIELDS)
     for ex in bank.exercises():
-        found |= {k for k, v in ex.all_fields().items() if isinstance(v, bank.Seat)}
+        found |= {k for k, v in ex.all_fields().items() if isinstance(v, bank.SeatText)}
     return found
 
 
