@@ -36,7 +36,7 @@ from urllib.parse import urlencode
 
 from .errors import IllegalMove, InvalidPosition
 from .frames import Audience
-from .position import MAX_DOCUMENT
+from .position import MAX_DOCUMENT, too_large
 from .rules import MATCH_LENGTHS, Rules
 from .serve import render
 from .session import BOT_NAMES, HUMAN, Session, Setup
@@ -205,10 +205,10 @@ class PageTable:
             return {"note": T.could_not_read(self.w, name, type(text).__name__), "alert": True}
         try:
             if len(text) > MAX_DOCUMENT:
-                raise InvalidPosition(f"longer than {MAX_DOCUMENT} characters")
+                raise InvalidPosition(f"longer than {MAX_DOCUMENT} characters", "document", too_large(len(text)))
             self.session.load(text)
         except InvalidPosition as e:
-            return {"note": T.not_a_save(self.w, name, str(e)), "alert": True}
+            return {"note": T.not_a_save(self.w, name, e.reason), "alert": True}
         self._game += 1
         self._pictures = None  # another game: its names
         answer = self._answer()

@@ -59,8 +59,17 @@ class InvalidSetup(ValueError):
 
 
 class InvalidPosition(ValueError):
-    """A position or match document that cannot be loaded; names the field."""
+    """A position, match or save document that cannot be loaded; names the
+    field. The message is the English detail, for a developer; ``reason``
+    (a ``mextrain.reasons.BadDocument``) is what a front-end says, in its
+    reader's words (``words(language).sentence(e.reason)``)."""
 
-    def __init__(self, message: str, field: str | None = None):
+    def __init__(self, message: str, field: str | None = None, reason: Reason | None = None):
+        from .reasons import BadDocument
         super().__init__(message)
         self.field = field
+        self.reason = reason if reason is not None else BadDocument(field or "document")
+
+    def within(self, outer: str) -> InvalidPosition:
+        """The same refusal, its field inside ``outer``."""
+        return InvalidPosition(f"{outer}.{self}", f"{outer}.{self.field}", self.reason.within(outer))  # type: ignore[attr-defined]

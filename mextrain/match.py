@@ -126,7 +126,7 @@ class Match:
         check_format(doc, MATCH_FORMAT)
         extra = sorted(str(k)[:40] or '""' for k in doc if k not in ("format", "players", "rules", "seed", "scores", "round"))
         if extra:
-            _fail(extra[0], "unknown field")
+            _fail(extra[0], "unknown field", "unknown")
         try:
             rules = Rules.from_dict(doc.get("rules", {}))
         except (ValueError, TypeError) as e:
@@ -148,7 +148,7 @@ class Match:
         try:
             rnd = round_from_json(doc["round"])
         except InvalidPosition as e:
-            raise InvalidPosition(f"round.{e}", f"round.{e.field}") from None
+            raise e.within("round") from None
         if rnd.players != players or rnd.rules != rules:
             _fail("round", "its players or rules differ from the match's")
         k = len(scores)

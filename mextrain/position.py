@@ -19,6 +19,7 @@ import json
 
 from .errors import InvalidPosition
 from .moves import Play
+from .reasons import BadDocument
 from .rules import Rules
 from .tiles import Tile, full_set
 from .trains import MAX_SEATS, MEXICAN, parse_train, train_ids, train_key
@@ -69,19 +70,23 @@ def parse_document(text: object, what: str) -> dict[str, Any]:
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError as e:
-                raise InvalidPosition(f"document: not UTF-8 text ({e.reason})", "document") from None
+                raise InvalidPosition(f"document: not UTF-8 text ({e.reason})", "document",
+                                      BadDocument("document", "encoding")) from None
         if not isinstance(text, str):
-            raise InvalidPosition(f"document: expected JSON text, got {type(text).__name__}", "document")
+            raise InvalidPosition(f"document: expected JSON text, got {type(text).__name__}", "document",
+                                  BadDocument("document", "json"))
         if len(text) > MAX_DOCUMENT:
             raise InvalidPosition(f"document: {len(text)} characters is too large for a {what} "
-                                  f"(at most {MAX_DOCUMENT})", "document")
+                                  f"(at most {MAX_DOCUMENT})", "document", too_large(len(text)))
         _check_depth(text)
         try:
             doc = json.loads(text)
         except (ValueError, RecursionError) as e:
-            raise InvalidPosition(f"document: not valid JSON ({e})", "document") from None
+            raise InvalidPosition(f"document: not valid JSON ({e})", "document",
+                                  BadDocument("document", "json")) from None
     if not isinstance(doc, dict):
-        raise InvalidPosition(f"document: expected a JSON object, got {type(doc).__name__}", "document")
+        raise InvalidPosition(f"document: expected a JSON object, got {type(doc).__name__}", "document",
+                              BadDocument("document", "not_object"))
     return doc
 
 
@@ -101,13 +106,21 @@ def _check_depth(text: str) -> None:
         elif ch in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise InvalidPosition(f"document: nested deeper than {MAX_DEPTH} levels", "document")
+                raise InvalidPosition(f"document: nested deeper than {MAX_DEPTH} levels", "document",
+                                      BadDocument("document", "too_deep", hi=MAX_DEPTH))
         elif ch in "]}":
             depth -= 1
 
 
-def _fail(field: str, message: str) -> NoReturn:
-    raise InvalidPosition(f"{field}: {message}", field)
+def too_large(size: int) -> BadDocument:
+    """A document of ``size`` characters, beyond ``MAX_DOCUMENT``."""
+    return BadDocument("document", "too_large", hi=MAX_DOCUMENT, got=size)
+
+
+def _fail(field: str, message: str, problem: str = "value", **facts: Any) -> NoReturn:
+    """Refuse the document at ``field``: ``message`` the English detail,
+    ``problem`` and ``facts`` the ``BadDocument`` a reader is told."""
+    raise InvalidPosition(f"{field}: {message}", field, BadDocument(field, problem, **facts))
 
 
 def _tile(value: object, field: str, max_pip: int) -> Tile:
@@ -137,18 +150,21 @@ def _show(value: object, width: int = 40) -> str:
 def check_format(doc: dict[str, Any], expected: str) -> None:
     got = doc.get("format")
     if got != expected:
-        _fail("format", f"expected {expected!r}, got {repr(got[:40]) if isinstance(got, str) else _show(got)}")
+        shown = repr(got[:40]) if isinstance(got, str) else _show(got)
+        _fail("format", f"expected {expected!r}, got {shown}", "format", expected=expected,
+              got=got[:40] if isinstance(got, str) else None)
 
 
 def _int(value: object, field: str, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
-        _fail(field, f"expected a whole number {lo}..{hi}, got {_show(value)}")
+        _fail(field, f"expected a whole number {lo}..{hi}, got {_show(value)}", "number", lo=lo, hi=hi,
+              got=_show(value))
     return value
 
 
 def _bool(value: object, field: str) -> bool:
     if type(value) is not bool:
-        _fail(field, f"expected true or false, got {_show(value)}")
+        _fail(field, f"expected true or false, got {_show(value)}", "bool", got=_show(value))
     return value
 
 
@@ -159,10 +175,10 @@ def round_from_json(text: object) -> Round:
     check_format(doc, ROUND_FORMAT)
     unknown = sorted(str(k)[:40] or '""' for k in doc if k not in _KEYS)
     if unknown:
-        _fail(unknown[0], f"unknown field; known fields: {', '.join(sorted(_KEYS))}")
+        _fail(unknown[0], f"unknown field; known fields: {', '.join(sorted(_KEYS))}", "unknown")
     for key in ("engine", "turn", "hands", "boneyard", "trains"):
         if key not in doc:
-            _fail(key, "missing")
+            _fail(key, "missing", "missing")
     try:
         rules = Rules.from_dict(doc["rules"]) if "rules" in doc else Rules()
     except (ValueError, TypeError) as e:

@@ -323,6 +323,36 @@ class BadIntent(Reason):
     value: str
 
 
+# ---- why a document cannot be loaded (a position, a match, a save) -----------------
+
+#: What ``BadDocument.problem`` may be: the file is not UTF-8 text, not JSON,
+#: too large, nested too deep, not a JSON object, written in another format;
+#: a field is missing, unknown, not a whole number in range, not true or false;
+#: or (``"value"``) holds what no such document holds there.
+DOCUMENT_PROBLEMS = ("encoding", "json", "too_large", "too_deep", "not_object", "format", "missing", "unknown",
+                     "number", "bool", "value")
+
+
+@dataclass(frozen=True)
+class BadDocument(Reason):
+    """A document refused at ``field`` (a path in it, like ``seats[1].name``;
+    ``"document"``: the whole), ``problem`` one of ``DOCUMENT_PROBLEMS``, with
+    its facts: ``lo``..``hi`` (a number's range; ``hi`` a size's or a depth's
+    limit), ``expected`` (a format's name), ``got`` (what was there, as JSON,
+    shortened; a size as a number)."""
+
+    field: str
+    problem: str = "value"
+    lo: int | None = None
+    hi: int | None = None
+    expected: str | None = None
+    got: str | int | None = None
+
+    def within(self, outer: str) -> BadDocument:
+        """The same, its field inside ``outer`` (``match`` -> ``match.round.turn``)."""
+        return BadDocument(f"{outer}.{self.field}", self.problem, self.lo, self.hi, self.expected, self.got)
+
+
 # ---- why a game cannot be set up (no rule: the settings' own limits) ----------------
 
 @dataclass(frozen=True)

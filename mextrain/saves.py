@@ -25,7 +25,7 @@ from dataclasses import replace
 from .errors import IllegalMove, InvalidPosition
 from .match import MATCH_FORMAT, Match, _seed_ok
 from .moves import Move
-from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
+from .position import _fail, _int, _show, check_format, parse_document, round_from_json, round_to_dict
 from .reasons import NotYourTurn
 from .session import (BOT_NAMES, EVENT_KINDS, HUMAN, MAX_DELAY, MAX_EVENTS, MAX_PLY, NAME_LENGTH, SESSION_FORMAT,
                       Event, Session, Setup)
@@ -100,16 +100,16 @@ def _from_doc(doc: dict) -> Session:
     keys = ("format", "seats", "seed", "practice", "delay", "ply", "screen", "match", "start", "log")
     extra = sorted(str(k)[:40] or '""' for k in doc if k not in keys and k != "intents")
     if extra:
-        _fail(extra[0], "unknown field")
+        _fail(extra[0], "unknown field", "unknown")
     for key in keys:
         if key not in doc:
-            _fail(key, "missing")
+            _fail(key, "missing", "missing")
     if not isinstance(doc["match"], dict):
         _fail("match", "expected a mextrain-match/1 object")
     try:
         match = Match.from_json(doc["match"])
     except InvalidPosition as e:
-        raise InvalidPosition(f"match.{e}", f"match.{e.field}") from None
+        raise e.within("match") from None
     n = match.players
     seats = doc["seats"]
     if not isinstance(seats, list) or len(seats) != n:
@@ -132,7 +132,7 @@ def _from_doc(doc: dict) -> Session:
         _fail("seed", "expected a whole number, text of at most 100 characters, or null")
     practice = doc["practice"]
     if type(practice) is not bool:
-        _fail("practice", "expected true or false")
+        _fail("practice", "expected true or false", "bool", got=_show(practice))
     delay = doc["delay"]
     if type(delay) not in (int, float) or not 0 <= delay <= MAX_DELAY:
         _fail("delay", f"expected 0..{MAX_DELAY} seconds")
@@ -151,7 +151,7 @@ def _from_doc(doc: dict) -> Session:
     try:
         start = round_from_json(doc["start"])
     except InvalidPosition as e:
-        raise InvalidPosition(f"start.{e}", f"start.{e.field}") from None
+        raise e.within("start") from None
     self._start = round_to_dict(start)
     match.round = _replay(start, self._log, match)
     return self
@@ -180,7 +180,7 @@ def _events(value, match: Match, ply: int) -> list[Event]:
         unknown = sorted(str(k)[:40] for k in doc if k not in ("kind", "round", "ply", "seat", "move", "tile",
                                                                "count", "seats"))
         if unknown:
-            _fail(f"{where}.{unknown[0]}", "unknown field")
+            _fail(f"{where}.{unknown[0]}", "unknown field", "unknown")
         if doc.get("kind") not in EVENT_KINDS:
             _fail(f"{where}.kind", f"expected one of {', '.join(EVENT_KINDS)}")
         number = _int(doc.get("round"), f"{where}.round", 0, match.round_number)

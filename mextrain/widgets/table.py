@@ -41,7 +41,7 @@ from ..errors import IllegalMove, InvalidPosition
 from ..frames import Audience, Intent
 from ..match import Match
 from ..moves import Move
-from ..position import MAX_DOCUMENT
+from ..position import MAX_DOCUMENT, too_large
 from ..reasons import PickTrain
 from ..session import BOT_NAMES, HUMAN, Session, Setup
 from ..svg import score_sheet, screens
@@ -285,13 +285,10 @@ class Table(W.VBox):
         session = self.session or Session(self.setup)
         try:
             if len(data) > MAX_DOCUMENT:
-                raise InvalidPosition(f"longer than {MAX_DOCUMENT} characters")
-            session.load(data.decode("utf-8") if isinstance(data, bytes) else data)
-        except UnicodeDecodeError as e:
-            self._note(say.could_not_read(self.words, name, str(e)))
-            return
+                raise InvalidPosition(f"longer than {MAX_DOCUMENT} characters", "document", too_large(len(data)))
+            session.load(data)  # bytes that are no UTF-8 text are refused as such
         except InvalidPosition as e:
-            self._note(say.not_a_save(self.words, name, str(e)))
+            self._note(say.not_a_save(self.words, name, e.reason))
             return
         self._adopt(session)
         self._turns(say.loaded(self.words, name))

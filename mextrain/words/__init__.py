@@ -266,6 +266,35 @@ class Words:
             what = r.detail
         return _("{field}: {what}", field=r.field, what=what)
 
+    def _document(self, r) -> str:
+        """Why a file (a position, a match, a save) was refused, with its facts."""
+        _ = self._
+        problem = r.problem
+        if problem == "encoding":
+            return _("the file is not UTF-8 text")
+        if problem == "json":
+            return _("the file is not JSON text")
+        if problem == "too_large":
+            return _("the file is too large: {size} characters, at most {most}", size=r.got, most=r.hi)
+        if problem == "too_deep":
+            return _("the file is nested deeper than {most} levels", most=r.hi)
+        if problem == "not_object":
+            return _("the file holds no JSON object")
+        if problem == "format":
+            if r.got is None:
+                return _("the file does not say it is a {expected} file", expected=r.expected)
+            return _("the file is a {got} file, not a {expected} file", got=r.got, expected=r.expected)
+        if problem == "missing":
+            return _("the file has no field {field}", field=r.field)
+        if problem == "unknown":
+            return _("the file has a field {field}, which this kind of file does not have", field=r.field)
+        if problem == "number":
+            return _("the field {field} must be a whole number from {lo} to {hi}, not {got}", field=r.field, lo=r.lo,
+                     hi=r.hi, got=r.got)
+        if problem == "bool":
+            return _("the field {field} must be true or false, not {got}", field=r.field, got=r.got)
+        return _("the field {field} holds a value this kind of file cannot hold", field=r.field)
+
     def cite(self, reason) -> str:
         """A reason as a learner reads it: "The double ... first (R12)."."""
         text = self.sentence(reason)
@@ -360,6 +389,8 @@ class Words:
                      tile=r.tile, trains=", ".join(self.train(t, "onto") for t in r.trains))
         if isinstance(r, R.BadSetting):
             return self._setting(r)
+        if kind is R.BadDocument:
+            return self._document(r)
         if kind is R.BadIntent:
             return _("This table cannot do {value}: click a tile, a train or a button", value=r.value)
         if kind is R.DrawNothingFits:

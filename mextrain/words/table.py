@@ -263,9 +263,10 @@ def could_not_read(w, name, error: str) -> str:
     return w._("Could not read {name}: {error}. The game in play is unchanged.", name=name, error=error)
 
 
-def not_a_save(w, name, error: str) -> str:
+def not_a_save(w, name, reason) -> str:
+    """A file refused: ``reason`` the ``BadDocument`` of its ``InvalidPosition``, said in ``w``'s words."""
     return w._("{name} is not a saved game this table can load: {error}. The game in play is unchanged.",
-               name=name, error=error)
+               name=name, error=w.sentence(reason))
 
 
 def loaded(w, name) -> str:

@@ -133,8 +133,10 @@ CLICKS = [
     (lambda: say.saved(W, one(), "game.json"), "Saved round 1, move 0: your browser downloads it as game.json."),
     (lambda: say.could_not_read(W, "x.json", "Permission denied"),
      "Could not read x.json: Permission denied. The game in play is unchanged."),
-    (lambda: say.not_a_save(W, "x.json", "format: bad"),
-     "x.json is not a saved game this table can load: format: bad. The game in play is unchanged."),
+    (lambda: say.not_a_save(W, "x.json", R.BadDocument("format", "format", expected="mextrain-session/1",
+                                                        got="mextrain-round/1")),
+     "x.json is not a saved game this table can load: the file is a mextrain-round/1 file, not a "
+     "mextrain-session/1 file. The game in play is unchanged."),
     (lambda: say.loaded(W, "x.json"), "Loaded x.json."),
     (lambda: say.status(W, one()), "Round 1 of 2"),
     (lambda: say.play_label(W.with_names(["Ann", "Bo"]), mt.Play(mt.Tile(5, 3), "mexican"), 0), "5-3 on Mexican"),

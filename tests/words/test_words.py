@@ -100,6 +100,8 @@ ENGLISH = [
     (R.SeatNames("names", 3, 24), "names: one name per seat (3), each at most 24 characters."),
     (R.NoPerson("seats"), "seats: at least one seat must be a student's."),
     (R.SeedKind("seed", 100), "seed: a whole number or text of at most 100 characters."),
+    (R.BadDocument("log[3].ply", "number", lo=0, hi=40, got="-1"),
+     "the field log[3].ply must be a whole number from 0 to 40, not -1."),
     (R.BadRules("rounds", "rounds must be 1..13"), "rounds: rounds must be 1..13."),
 ]
 
