@@ -124,7 +124,11 @@ class Name(str):
         said = forms(message.say(self._words)).get(form)
         if said is None:
             return str(self)
-        return said.format(name=str(self)) if self.kind is None else said.format(number=self.seat + 1)
+        if self.kind is not None:
+            return said.format(number=self.seat + 1)
+        if " " in self:  # a compound on a name of two words takes a space before its hyphen: "Anni Virtanen -nimisen"
+            said = said.replace("{name}-", "{name} -")
+        return said.format(name=str(self))
 
     def __format__(self, spec: str) -> str:
         if not spec:

@@ -79,6 +79,12 @@ def test_no_sentence_puts_a_plain_name_where_it_would_decline(language):
     assert bad == []
 
 
+def test_a_finnish_compound_on_a_name_of_two_words_has_its_space():
+    w = words("fi").with_names(["Anni Virtanen", "Bo"])
+    assert f"{w.player(0):gen} juna" == "Anni Virtanen -nimisen pelaajan juna"
+    assert f"{w.player(1):Ade}" == "Bo-nimisellä pelaajalla"
+
+
 def test_the_check_can_fail():
     """The two checks find what issue 23 found."""
     assert _keeps("cs", "Anička").fullmatch("hráče jménem Anička") and not _keeps("cs", "Anička").fullmatch("hráče Anička")
