@@ -5,6 +5,7 @@ exercise's picture says nothing that answers it."""
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
@@ -14,10 +15,11 @@ import pytest
 
 from mextrain import lessons
 from mextrain.lessons import answers
+from mextrain.lessons.bank import LESSONS
 from mextrain.reasons import Rule
 from mextrain.svg import teaching
 from mextrain.svg import table as table_picture
-from mextrain.words import Words
+from mextrain.words import LANGUAGES, Words
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -26,6 +28,27 @@ SVG = "{http://www.w3.org/2000/svg}"
 def test_the_answer_key_is_current():
     assert (ROOT / "teachers/ANSWERS.md").read_text(encoding="utf-8") == answers.answer_key(), \
         "teachers/ANSWERS.md is stale: python -m mextrain.lessons.answers > teachers/ANSWERS.md"
+
+
+LESSON_ROW = re.compile(r"^\|[^|]*\]\([^)]*?(\d\d)_[a-z_]+\.ipynb\)[^|]*\|[^|]*\|[^|]*\|([^|]*)\|", re.M)
+
+
+def _exercise_counts(text: str) -> dict:
+    """The lesson table's Exercises column (its fourth), by lesson."""
+    return {lesson: count.strip() for lesson, count in LESSON_ROW.findall(text)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lesson_table_counts_the_banks_exercises(lang):
+    guide = ROOT / "docs" / ("" if lang == "en" else lang) / "TEACHERS.md"
+    counts = _exercise_counts(guide.read_text(encoding="utf-8"))
+    assert counts == {lesson: str(len(lessons.exercises(lesson))) for lesson in LESSONS}, \
+        f"{guide.relative_to(ROOT)}: the lesson table's exercise counts are not the bank's"
+
+
+def test_the_count_check_sees_a_wrong_count():
+    row = "| [06 Strategy lab](../notebooks/06_strategy_lab.ipynb) | How the bots decide. | R7 | - | 40 min |"
+    assert _exercise_counts(row) == {"06": "-"} != {"06": str(len(lessons.exercises("06")))}
 
 
 def _students_trees(tmp_path) -> dict:
