@@ -12,6 +12,9 @@ from ..words import classes as C
 from ..words import table as T
 from . import pages
 
+#: How many students a class's table may seat after the exercises.
+TABLE_SIZES = (2, 3, 4)
+
 
 def student(w, max_name: int) -> str:
     t = C.student_words(w)
@@ -24,7 +27,9 @@ def student(w, max_name: int) -> str:
             '<div id="picture"></div><div id="table"></div><div id="answer-area"></div>'
             '<div class="buttons" id="buttons"></div>'
             '<div id="reply" role="status" aria-live="polite"></div><div id="revealed"></div>'
-            '<nav class="buttons" id="nav"></nav></main>')
+            '<nav class="buttons" id="nav"></nav></main>'
+            f'<p class="buttons" id="to-table" hidden><a class="button primary" id="table-link">'
+            f'{html.escape(t["to_table"])}</a></p>')
     return pages._shell(w, t["title"], body, "class.js", pages._data(t, table=T.front_words(w)), "class",
                         table=True)
 
@@ -55,14 +60,18 @@ def summary(w) -> str:
 
 
 def teacher_section(w, lessons) -> str:
-    """The teacher page's part for classes: start one (lessons, a language),
-    and the classes made; its words are the page data's ``classes``."""
+    """The teacher page's part for classes: start one (lessons, a language,
+    then a table or not, of TABLE_SIZES players), and the classes made;
+    its words are the page data's ``classes``."""
     t = C.teacher_words(w)
     boxes = "".join(f'<label><input type="checkbox" name="lesson" value="{html.escape(n)}">'
                     f'{html.escape(t["lesson"].format(n=n))}</label>' for n in lessons)
+    sizes = "".join(f'<option value="{n}"{" selected" if n == 2 else ""}>{n}</option>' for n in TABLE_SIZES)
     return (f'<section id="class-section"><h2>{html.escape(t["new"])}</h2><form id="new-class">'
             f'<fieldset class="lessons"><legend>{html.escape(t["lessons"])}</legend>{boxes}</fieldset>'
             f'<label>{html.escape(t["language"])} <select name="language">{pages.language_options(w.language)}</select></label> '
+            f'<fieldset class="then-table"><label><input type="checkbox" name="then_table">{html.escape(t["then_table"])}'
+            f'</label> <label>{html.escape(t["table_size"])} <select name="table_size">{sizes}</select></label></fieldset>'
             f'<button type="submit">{html.escape(t["start"])}</button></form>'
             f'<h2>{html.escape(t["classes"])}</h2><div id="classes"></div></section>'
             '<script src="/static/teacher-classes.js" defer></script>')

@@ -12,6 +12,16 @@ every answer it acknowledged), then published on the class's channel: the
 results page and the summary redraw from the log as each arrives. Ending
 the class deletes its names and answers.
 
+A class may go on to a table (``"table": {"players": 3}``, 2 to 4 players,
+with a table's ``rounds`` and ``rules``): a student who has done every
+exercise is written down as finished, and the students are seated in
+finishing order, a table for each ``players`` of them: the one whose finish
+fills a table opens it (``endpoints.open_table``, the students' first names
+at its seats) and writes down who sits where; each of them is sent their
+seat's link, and a student still waiting hears that they wait for the next
+to finish. Every process works the tables out from the log's order alone,
+so they agree on them.
+
 An attempt lives in this process's memory and is rebuilt from the log
 when missing (after a restart, or the student's reconnecting).
 """
@@ -37,7 +47,9 @@ from ..words import classes as C
 from ..words import serve as W
 from . import cards, class_pages, render, results
 from . import class_messages as M
-from .endpoints import HEADERS, answer, classroom, html, json_body, qr_svg, refuse
+from ..errors import InvalidSetup
+from .endpoints import (HEADERS, STUDENT, answer, classroom, html, json_body, open_table, qr_svg, refuse,
+                        table_settings)
 from .game import device_hash, new_token
 from .socket import DeviceSocket
 
@@ -50,6 +62,8 @@ KEPT = 4096
 PER_DEVICE = 3
 #: The widest hand drawn for a student's screen (a laptop's).
 MAX_WIDTH = 1100
+#: What a class's table may set besides its size, as ``POST /api/tables`` does.
+TABLE_SETTINGS = {"players", "rounds", "rules"}
 
 
 def channel(class_id: str) -> str:
@@ -66,10 +80,10 @@ class Classes:
         self._locks: dict[tuple, asyncio.Lock] = {}
         self.devices: dict[tuple, int] = {}
 
-    async def create(self, lessons: list[str], language: str) -> dict:
+    async def create(self, lessons: list[str], language: str, table: dict | None = None) -> dict:
         ids = [ex.id for lesson in lessons for ex in exercises(lesson)]
         meta = {"id": secrets.token_hex(6), "created": time.time(), "language": language, "lessons": lessons,
-                "exercises": ids, "join": new_token(), "summary": new_token()}
+                "exercises": ids, "join": new_token(), "summary": new_token(), "table": table}
         await self.store.create_class(meta)
         return meta
 
@@ -147,6 +161,44 @@ class Classes:
         n = await self.store.record(class_id, event)
         await self.store.bus.publish(channel(class_id), {"n": n})
 
+    async def place(self, room, meta: dict, student: str) -> dict | None:
+        """Where a student who has done every exercise goes: ``{"seat":
+        token}`` once seated, ``{"wait": True}`` until a table is full;
+        None before the last exercise, or when the class has no table."""
+        if not meta.get("table"):
+            return None
+        async with self.lock(meta["id"], "table"):  # one table opened for each group, here
+            log = await self.store.records(meta["id"])
+            if len(_done(log, student)) < len(meta["exercises"]):
+                return None
+            finished = _finishers(log)
+            if student not in finished:
+                await self.store.record(meta["id"], {"kind": "finished", "student": student, "at": time.time()})
+                log = await self.store.records(meta["id"])
+                finished = _finishers(log)
+            seated = _seat(log, student)
+            if seated is not None:
+                return seated
+            size = meta["table"]["players"]
+            start = finished.index(student) // size * size
+            group = finished[start:start + size]
+            if len(group) < size or group[-1] != student:
+                return {"wait": True}
+            names = {e["student"]: e["name"] for e in log if e.get("kind") == "join"}
+            settings = table_settings({**meta["table"], "language": meta["language"],
+                                       "seats": [STUDENT] * size, "names": [names[s] for s in group]},
+                                      words(meta["language"]))
+            table = await open_table(room, settings)
+            n = await self.store.record(meta["id"], {"kind": "table", "table": table["id"], "students": group,
+                                                     "seats": [seat["token"] for seat in table["seats"]]})
+        # Told once the lock is free: each of them asks place() for their seat.
+        await self.store.bus.publish(channel(meta["id"]), {"n": n, "seated": group})
+        return {"seat": table["seats"][group.index(student)]["token"]}
+
+    async def tables(self, class_id: str) -> list[str]:
+        """The ids of the tables a class's students were seated at."""
+        return [e["table"] for e in await self.store.records(class_id) if e.get("kind") == "table"]
+
     async def results(self, meta: dict) -> dict:
         return results.tally(await self.store.records(meta["id"]), meta["exercises"])
 
@@ -169,6 +221,35 @@ def _replay(attempt: Attempt, event: dict) -> None:
         attempt.hint()
     elif kind == "explain":
         attempt.explain()
+
+
+def _finishers(log) -> list[str]:
+    """The students who have done every exercise, in the order they finished."""
+    return list(dict.fromkeys(e["student"] for e in log if e.get("kind") == "finished"))
+
+
+def _seat(log, student: str) -> dict | None:
+    for event in log:
+        if event.get("kind") == "table" and student in event["students"]:
+            return {"seat": event["seats"][event["students"].index(student)]}
+    return None
+
+
+def class_table(doc, w) -> dict | None:
+    """A class's ``table`` setting checked (``InvalidSetup`` says what is
+    wrong), as a table of only students would take it."""
+    if doc is None:
+        return None
+    if not isinstance(doc, dict):
+        raise InvalidSetup(R.NotSettings("table"))
+    unknown = sorted(set(map(str, doc)) - TABLE_SETTINGS)
+    if unknown:
+        raise InvalidSetup(R.UnknownSettings("table", tuple(unknown)))
+    sizes = class_pages.TABLE_SIZES
+    if type(doc.get("players")) is not int or doc["players"] not in sizes:
+        raise InvalidSetup(R.OutOfRange("table.players", sizes[0], sizes[-1], True))
+    table_settings({**doc, "seats": [STUDENT] * doc["players"]}, w)  # its rounds and rules, as a table's
+    return dict(doc)
 
 
 def _done(log, student: str) -> list[str]:
@@ -195,9 +276,12 @@ def _hub(conn) -> Classes:
 async def _links(request, meta: dict) -> dict:
     root = classroom(request).base(request)
     join = f"{root}/class/{meta['join']}"
+    w = words(meta["language"])
+    table = meta.get("table")
     return {"id": meta["id"], "created": meta["created"], "language": meta["language"], "lessons": meta["lessons"],
-            "exercises": len(meta["exercises"]),
-            "exercises_text": C.exercise_count(words(meta["language"]), len(meta["exercises"])),
+            "exercises": len(meta["exercises"]), "table": table,
+            "table_text": None if table is None else C.then_table(w, table["players"]),
+            "exercises_text": C.exercise_count(w, len(meta["exercises"])),
             "join": join, "qr": await asyncio.to_thread(qr_svg, join), "summary": f"{root}/summary/{meta['summary']}",
             "results": f"{root}/results/{meta['id']}"}
 
@@ -219,7 +303,7 @@ async def create_class(request: Request):
         return refused
     if not isinstance(doc, dict):
         return refuse(w.reason(R.NotSettings("")))
-    unknown = sorted(set(map(str, doc)) - {"lessons", "language"})
+    unknown = sorted(set(map(str, doc)) - {"lessons", "language", "table"})
     if unknown:
         return refuse(w.reason(R.UnknownSettings("", tuple(unknown))))
     lessons = doc.get("lessons")
@@ -229,7 +313,11 @@ async def create_class(request: Request):
     language = doc.get("language", w.language)
     if language not in LANGUAGES:
         return refuse(w.reason(R.NotAChoice("language", LANGUAGES)))
-    meta = await _hub(request).create(sorted(lessons), language)
+    try:
+        table = class_table(doc.get("table"), w)
+    except InvalidSetup as e:
+        return refuse(w.reason(e.reason))
+    meta = await _hub(request).create(sorted(lessons), language, table)
     return answer(await _links(request, meta), 201)
 
 
@@ -256,7 +344,10 @@ async def end_class(request: Request):
     meta, refused = await _class_of(request)
     if refused is not None:
         return refused
-    store = classroom(request).store
+    room = classroom(request)
+    store = room.store
+    for table in await _hub(request).tables(meta["id"]):  # its students' names are at them too
+        await room.hub.command(table, {"type": "end", "conn": None})
     await store.end_class(meta["id"])
     await store.bus.publish(channel(meta["id"]), {"ended": True})
     return answer({"id": meta["id"], "ended": True})
@@ -309,7 +400,7 @@ class _ClassSocket(DeviceSocket):
     stop = None
 
     async def on_connect(self, ws: WebSocket) -> None:
-        self.hub = _hub(ws)
+        self.hub, self.socket = _hub(ws), ws
         await self.accepted(ws)
 
     async def on_receive(self, ws: WebSocket, frame) -> None:
@@ -372,6 +463,8 @@ class StudentSocket(_ClassSocket):
         async def changed(message):
             if message.get("ended"):
                 await self.conn.deliver({"type": "ended", "message": C.class_ended(self.w)})
+            elif self.student is not None and self.student["id"] in message.get("seated", ()):
+                await self.placed()
         await self.follow(meta["id"], changed)
         if join.width is not None:
             self.width = _width(join.width)
@@ -392,6 +485,19 @@ class StudentSocket(_ClassSocket):
         await self.conn.deliver({"type": "welcome", "name": student["name"], "count": count,
                                  "done": student["done"]})
         await self.card(index)
+        await self.placed()
+
+    async def placed(self) -> None:
+        """Tell a student who has done every exercise their table's seat, or that they wait for it."""
+        place = await self.hub.place(self.room, self.meta, self.student["id"])
+        if place is None:
+            return
+        if "seat" in place:
+            await self.conn.deliver({"type": "table", "url": f"{self.room.base(self.socket)}/seat/{place['seat']}",
+                                     "message": C.table_ready(self.w)})
+        else:
+            size = self.meta["table"]["players"]
+            await self.conn.deliver({"type": "wait", "message": C.wait_for_table(self.w, size)})
 
     async def card(self, index: int) -> None:
         meta = self.meta
@@ -415,6 +521,8 @@ class StudentSocket(_ClassSocket):
                 log.exception("class %s: %s on %s", self.meta["id"], msg.kind, msg.id)
                 said = {"type": "refused", "message": W.went_wrong(self.w)}
             await self.conn.deliver(said)
+            if msg.kind != "hint":  # perhaps the last exercise done: then a table
+                await self.placed()
         elif isinstance(msg, M.Width):
             self.width = _width(msg.width)
         else:

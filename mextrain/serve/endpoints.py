@@ -295,13 +295,18 @@ async def create_table(request: Request) -> Response:
         settings = table_settings(doc, w)
     except InvalidSetup as e:
         return refuse(w.reason(e.reason))
+    return answer(links(room, request, await open_table(room, settings)), 201)
+
+
+async def open_table(room: Classroom, settings: dict) -> dict:
+    """A new table with ``table_settings``' settings, stored and started: its record."""
     meta = {"id": secrets.token_hex(6), "created": time.time(), "language": settings["language"],
             "settings": settings, "names": settings["names"], "projector": new_token(),
             "standin_bot": "planner", "ended": False,
             "seats": [{"kind": k, "token": new_token() if k == "student" else None, "device": None,
                        "standin": None} for k in settings["seats"]]}
     await room.hub.create(meta, new_session(settings))
-    return answer(links(room, request, meta), 201)
+    return meta
 
 
 async def _table(request: Request) -> tuple[dict | None, Response | None]:

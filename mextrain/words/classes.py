@@ -29,8 +29,25 @@ def student_words(w) -> dict:
         "previous": w.p("button", "Previous"),
         "next": w.p("button", "Next exercise"),
         "done": w._("That was the last exercise: well done. Wait for your teacher."),
+        "to_table": w.p("button", "Go to your table"),
         "sent": w._("Sent\u2026"),
     }
+
+
+def wait_for_table(w, players: int) -> str:
+    return w.n("You have done every exercise. Wait for the next classmate to finish: you will play at a table "
+               "of {n} together.",
+               "You have done every exercise. Wait for the next classmates to finish: you will play at a table "
+               "of {n} together.", players)
+
+
+def table_ready(w) -> str:
+    return w._("Your table is ready: go to it and play with the classmates who finished with you.")
+
+
+def then_table(w, players: int) -> str:
+    """A class that goes on to tables, as the teacher page lists it."""
+    return w.n("then a table of {n} player", "then tables of {n} players", players)
 
 
 def bad_name(w, most: int) -> str:
@@ -93,6 +110,8 @@ def teacher_words(w) -> dict:
         "lesson": w._("Lesson {n}"),
         "language": w._("Language"),
         "start": w.p("button", "Start the class"),
+        "then_table": w._("Then a table"),
+        "table_size": w._("Players at each table"),
         "classes": w._("Classes"),
         "none": w._("No classes yet."),
         "results": w._("Results"),

@@ -270,3 +270,62 @@ def test_the_number_scan_finds_a_number_planted_in_a_card_a_field_or_a_picture(c
 
 def exercise_ids(made) -> list[str]:
     return [ex.id for lesson in made["lessons"] for ex in exercises(lesson)]
+
+
+# ---- exercises, then a table -------------------------------------------------------------
+
+def _finish_lesson_00(ws):
+    """Answer lesson 00's two exercises (a prediction, then a choice, right); the last reply."""
+    ws.send_json({"type": "answer", "id": "00-watch-1", "answer": 0})
+    assert _recv(ws)["type"] == "reply"
+    _open(ws, 1)
+    ws.send_json({"type": "answer", "id": "00-cover-1", "answer": exercise("00-cover-1").truth()})
+    assert _recv(ws)["solved"] is True
+
+
+def test_a_class_table_setting_is_checked_as_a_tables(client):
+    for bad in ({"players": 5}, {"players": 1}, {"players": "3"}, {"players": True}, {"players": 3, "seats": []},
+                {"players": 3, "rounds": 0}, {"players": 3, "rules": "nonsense"}, "3", {}):
+        r = client.post("/api/classes", json={"lessons": ["00"], "table": bad}, headers=client.bearer)
+        assert r.status_code == 400 and r.json()["error"], bad
+    made = _make(client, lessons=["00"], table={"players": 3, "rounds": 2})
+    assert made["table"] == {"players": 3, "rounds": 2} and made["table_text"] == "potom stoly pro 3 hráče"
+    assert _make(client)["table"] is None
+
+
+def test_students_who_finish_are_seated_in_finishing_order(client):
+    made = _make(client, lessons=["00"], table={"players": 2})
+    anna, stepan, rehor = (_join(client, made, name, device)
+                           for name, device in (("Anička", "a" * 32), ("Štěpán", "b" * 32), ("Řehoř", "c" * 32)))
+    _finish_lesson_00(anna)
+    wait = _recv(anna)
+    assert wait["type"] == "wait" and "2" in wait["message"] and "Wait" not in wait["message"]  # in Czech
+    _finish_lesson_00(rehor)   # the second to finish: the table is full
+    to_rehor = _recv(rehor)
+    to_anna = _recv(anna)      # the one who waited hears it too
+    assert to_rehor["type"] == to_anna["type"] == "table" and to_rehor["message"] == to_anna["message"]
+    tables = client.get("/api/tables", headers=client.bearer).json()["tables"]
+    assert len(tables) == 1
+    seats = {s["url"]: s["name"] for s in tables[0]["seats"]}
+    assert seats == {to_anna["url"]: "Anička", to_rehor["url"]: "Řehoř"}   # in finishing order
+    assert client.get(_path(to_anna["url"])).status_code == 200
+    _finish_lesson_00(stepan)  # the third: waits for a fourth
+    assert _recv(stepan)["type"] == "wait"
+    # Back on the link later (another tab, a restart): the same place again.
+    again = _join(client, made, "Anička", "a" * 32)
+    assert _recv(again) == to_anna
+    later = _join(client, made, "Štěpán", "b" * 32)
+    assert _recv(later)["type"] == "wait"
+    assert len(client.get("/api/tables", headers=client.bearer).json()["tables"]) == 1
+    # Ending the class ends its tables: their seats hold the students' names.
+    client.post(f"/api/classes/{made['id']}/end", headers=client.bearer)
+    assert all(t["ended"] for t in client.get("/api/tables", headers=client.bearer).json()["tables"])
+
+
+def test_a_class_without_a_table_seats_nobody(client):
+    made = _make(client, lessons=["00"])
+    ws = _join(client, made, "Anička")
+    _finish_lesson_00(ws)
+    ws.send_json({"type": "open", "index": 0})
+    assert _recv(ws)["type"] == "exercise"   # no "wait" came first
+    assert client.get("/api/tables", headers=client.bearer).json()["tables"] == []

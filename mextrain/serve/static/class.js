@@ -2,7 +2,8 @@
 // sends it (its question, picture and choices, never its answer); the
 // answer goes to the server's tutor, whose reply is shown as it comes.
 // Tiles and trains are clicked, and moves made, on the kit's one table
-// front-end.
+// front-end. A class that goes on to a table sends each student who has
+// done every exercise their seat's link once the table is full ("wait" till then).
 import { mount } from "/front/table.js";
 
 const w = MT.data.words;
@@ -158,6 +159,13 @@ function onMessage(m) {
     showCard(m);
   } else if (m.type === "reply") {
     showReply(m);
+  } else if (m.type === "wait") {
+    MT.say(m.message);
+  } else if (m.type === "table") {
+    // Every exercise done, and a table full: the student's seat at it.
+    $("table-link").href = m.url;
+    $("to-table").hidden = false;
+    MT.say(m.message);
   } else if (m.type === "refused") {
     waiting = false;
     delete document.body.dataset.pending;

@@ -1,6 +1,6 @@
 "use strict";
-// The teacher page's classes: start one (lessons' exercises, a language)
-// through the API; each class made shows its one join link and QR code,
+// The teacher page's classes: start one (lessons' exercises, a language,
+// then a table or not) through the API; each class made shows its one join link and QR code,
 // its results page and the projector's summary.
 (() => {
   const w = MT.data.classes;
@@ -19,7 +19,8 @@
     const card = document.createElement("div");
     card.className = "class-card";
     card.dataset.class = c.id;
-    const head = MT.item("h3", c.lessons.map((n) => MT.fmt(w.lesson, { n })).join(", ") + " \u00b7 " + c.exercises_text);
+    const then = c.table_text ? " \u00b7 " + c.table_text : "";
+    const head = MT.item("h3", c.lessons.map((n) => MT.fmt(w.lesson, { n })).join(", ") + " \u00b7 " + c.exercises_text + then);
     const join = MT.item("p", w.join + ": ");
     join.append(link(c.join, c.join));
     const qr = document.createElement("div");
@@ -44,7 +45,9 @@
     ev.preventDefault();
     const lessons = [...form.querySelectorAll("input[name=lesson]:checked")].map((box) => box.value);
     try {
-      await api("POST", "/api/classes", { lessons, language: form.language.value });
+      const doc = { lessons, language: form.language.value };
+      if (form.then_table.checked) doc.table = { players: Number(form.table_size.value) };
+      await api("POST", "/api/classes", doc);
       MT.say(w.made);
       await refresh();
     } catch (e) {
