@@ -582,6 +582,15 @@ class Exercise:
     reveal: Any = None
     reveal_seat: Any = "all"
     highlight: tuple = ()
+    vary: Callable[["Exercise", int], "Exercise"] | None = None
+
+    def another(self, seed: int) -> "Exercise":
+        """Another exercise like this one, on the position ``seed`` makes
+        (its family ``vary``, from ``mextrain.lessons.variants``): "Try
+        another". ``ValueError`` for an exercise whose position was made by hand."""
+        if self.vary is None:
+            raise ValueError(f"{self.id}: no other exercise is made like this one")
+        return self.vary(self, seed)
 
     @property
     def lesson(self) -> str:
@@ -701,6 +710,8 @@ def _said(w, value):
         return value.said(w)
     if isinstance(value, SeatText):
         return w.player(value.seat)
+    if isinstance(value, tuple) and value and all(isinstance(v, MoveText) for v in value):
+        return "; ".join(say.move_label(w, v.move) for v in value)
     if isinstance(value, TrainText):
         return w.train(value.name, value.case)
     return value

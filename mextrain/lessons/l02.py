@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..moves import Draw
 from ..words.exercises import YES_NO, T, Tn
+from . import variants
 from .bank import (Arranged, Choice, Exercise, MakeMove, Moves, Number, Scene, SeatText, Tiles, Trains, TrainText,
                    after, next_step)
 
@@ -117,7 +118,7 @@ EXERCISES = [
                       "the boneyard (R9). Passing comes only after that."),
         wrong=(({"pass"}, T("Not yet: passing comes only after one other step (R9).")),
                ({"draw", "pass"}, T("Not both: one of them is not allowed yet (R9).")),),
-        fields={"player": SeatText(0)}),
+        fields={"player": SeatText(0)}, vary=variants.legal),
     Exercise(
         "02-pass-1", ("R9", "R10"), story(4), Moves(),
         T("You are {player}. You drew 6-2, and it does not fit a train you may use either. Tick every legal move, "

@@ -11,6 +11,7 @@ from ..tiles import full_set
 from ..words.exercises import T, Tn
 from .bank import (Choice, Exercise, Finished, Number, PlayedMatch, Played, RulesOnly, Scene, Scores, SeatText, Arranged,
                    Winners, after)
+from . import variants
 
 ENDS = (("on", T("the round goes on")), ("blocked", T("the round is over, blocked: nobody can play any more")),
         ("out", T("the round is over: a player went out")))
@@ -123,7 +124,7 @@ EXERCISES = [
                T("The hand is 0-0, 6-4 and 12-3. Add each tile's two ends, then add the three tiles."),),
         explanation=T("0-0 is worth 0, 6-4 is 10 and 12-3 is 15: 25 penalty points (R1, R15)."),
         wrong=((75, T("That counts 0-0 as 50: that is the classic rules' C2, not the table rules (R1).")),),
-        fields={"player": SeatText(1), "winner": SeatText(0)}, seat="all"),
+        fields={"player": SeatText(1), "winner": SeatText(0)}, seat="all", vary=variants.penalty),
     Exercise(
         "04-score-3", ("C2", "R15"), Arranged(ROUND_OVER.hands, ROUND_OVER.trains, seed=9, rules=Rules.classic()),
         Number(lambda r: r.penalties[1]),
@@ -238,7 +239,7 @@ EXERCISES = [
                        "You can see {n} tiles, in your hand, on the trains or in the middle; the other 91 − {n} = "
                        "{hidden} are in other hands or the boneyard, where you cannot see them (R18)."),
         facts=lambda r: {"hidden": len(r.view(r.turn).unseen()), "n": 91 - len(r.view(r.turn).unseen())},
-        fields={"player": SeatText(0)}),
+        fields={"player": SeatText(0)}, vary=variants.unseen),
     Exercise(
         "04-hidden-2", ("R18",), Played(4, seed=1, plies=15), Choice(KNOWN, _known, many=True),
         T("You are {player}. Which of these may you know at the table? Pick all, then Check."),

@@ -54,8 +54,13 @@ class ExerciseWidget(W.VBox):
         super().__init__()
         self.add_class("mextrain-quiz")
         self.add_class("mextrain-exercise-widget")
+        self._asked, self._words_given, self._tried = ex, words, 0
+        self._start(ex, progress)
+
+    def _start(self, ex: Exercise, progress) -> None:
+        """Show ``ex`` afresh: the bank's exercise, or another like it."""
         self.exercise = ex
-        self.attempt = a = Attempt(ex, words, progress)
+        self.attempt = a = Attempt(ex, self._words_given, progress)
         self.state, self.words = a.state, a.words
         self.last: Reply | None = None
         self._tile: Tile | None = None  # the tile picked first, on a "make a move" exercise
@@ -75,6 +80,13 @@ class ExerciseWidget(W.VBox):
         buttons = [self.check_button] if ex.predicts else [self.check_button, self.hint_button, self.explain_button]
         if isinstance(ex.kind, MakeMove):
             buttons = [self.hint_button, self.explain_button]
+        # Once answered, a question any position may ask is asked again on a
+        # new one (mextrain.lessons.variants): practice, kept in no progress.
+        self.another_button = W.Button(description=say.another_button(w), icon="refresh", layout=fit,
+                                       disabled=True)
+        self.another_button.on_click(lambda _b: self.another())
+        if ex.vary is not None:
+            buttons.append(self.another_button)
         self.feedback = W.HTML()
         self.reveal = W.HTML(layout=W.Layout(display="none"))
         self.children = (self.prompt, self.picture, self.answer_area, W.HBox(buttons), self.feedback, self.reveal)
@@ -196,7 +208,16 @@ class ExerciseWidget(W.VBox):
             self.reveal.layout.display = "block"
         if reply.explained:
             self.check_button.disabled = bool(self.exercise.predicts)
+            self.another_button.disabled = False
         return reply
+
+    def another(self) -> None:
+        """Another exercise like this one (``Exercise.another``), on the next
+        seed; only once this one's answer has been explained."""
+        if self.another_button.disabled:
+            return
+        self._tried += 1
+        self._start(self._asked.another(self._tried), progress=None)
 
     def check(self) -> Reply:
         return self._show(self.attempt.check(self.answer))

@@ -101,6 +101,11 @@ def explain_button(w: Words) -> str:
     return w.p("button", "Explain")
 
 
+def another_button(w: Words) -> str:
+    """Another question like the one just answered, on a new position."""
+    return w.p("button", "Try another")
+
+
 def see_button(w: Words) -> str:
     """The button of a prediction: commit to the choice, then see."""
     return w.p("button", "See what happens")
