@@ -20,6 +20,8 @@ def student(w, max_name: int) -> str:
     t = C.student_words(w)
     body = (f'<header><h1 id="who">{html.escape(t["title"])}</h1></header>'
             f'<p id="message" role="status" aria-live="polite">{html.escape(t["connecting"])}</p>'
+            f'<p class="buttons" id="to-table" hidden><a class="button primary" id="table-link">'
+            f'{html.escape(t["to_table"])}</a></p>'
             f'<form id="join" hidden><label>{html.escape(t["name"])} '
             f'<input name="name" autocomplete="given-name" maxlength="{max_name}" required></label>'
             f'<button type="submit">{html.escape(t["start"])}</button></form>'
@@ -27,9 +29,7 @@ def student(w, max_name: int) -> str:
             '<div id="picture"></div><div id="table"></div><div id="answer-area"></div>'
             '<div class="buttons" id="buttons"></div>'
             '<div id="reply" role="status" aria-live="polite"></div><div id="revealed"></div>'
-            '<nav class="buttons" id="nav"></nav></main>'
-            f'<p class="buttons" id="to-table" hidden><a class="button primary" id="table-link">'
-            f'{html.escape(t["to_table"])}</a></p>')
+            '<nav class="buttons" id="nav"></nav></main>')
     return pages._shell(w, t["title"], body, "class.js", pages._data(t, table=T.front_words(w)), "class",
                         table=True)
 

@@ -4,7 +4,8 @@ join by the link, type first names and answer (one wrong first, one after
 a hint, one right at once, and that one makes a move on the table); the
 teacher's results page shows each answer within a second, the CSV says the
 same, no frame a phone received gave an answer away before its student
-committed, and a restart after kill -9 keeps every answer."""
+committed, and a restart after kill -9 keeps every answer. A class of
+exercises then a table: two phones finish and land at the same table."""
 
 from __future__ import annotations
 
@@ -62,13 +63,21 @@ def _pick(page, values) -> None:
         page.click(f'#answer-area button[data-value="{value}"]')
 
 
+def _start_class(browser, server, lesson: str, table: str | None = None):
+    """The teacher page, and the card of a Czech class of ``lesson`` it started (``table``: then tables of so many)."""
+    teacher = _page(browser, f"{server.base}/teacher?token={server.token}")
+    teacher.check(f'#new-class input[name=lesson][value="{lesson}"]')
+    teacher.select_option("#new-class select[name=language]", "cs")
+    if table is not None:
+        teacher.check("#new-class input[name=then_table]")
+        teacher.select_option("#new-class select[name=table_size]", table)
+    teacher.click("#new-class button[type=submit]")
+    return teacher, teacher.wait_for_selector(".class-card")
+
+
 def test_a_class_does_lesson_03_on_phones_and_the_teacher_sees_it_live(servers, browser):
     server = servers()
-    teacher = _page(browser, f"{server.base}/teacher?token={server.token}")
-    teacher.check('#new-class input[name=lesson][value="03"]')
-    teacher.select_option("#new-class select[name=language]", "cs")
-    teacher.click("#new-class button[type=submit]")
-    card = teacher.wait_for_selector(".class-card")
+    teacher, card = _start_class(browser, server, "03")
     join = card.query_selector("a").get_attribute("href")
     results = teacher.context.new_page()
     results.goto(card.query_selector("a.results-link").get_attribute("href"))
@@ -157,3 +166,53 @@ def test_a_class_does_lesson_03_on_phones_and_the_teacher_sees_it_live(servers, 
     server.kill()
     again = servers(data=server.data)
     assert again.api("GET", f"/api/classes/{class_id}/results.csv") == (200, text)
+
+
+def _finish_lesson_00(phone) -> None:
+    """Both of lesson 00's exercises: a guess (any player), then the right choice."""
+    phone.wait_for_selector('body[data-exercise="00-watch-1"]')
+    _pick(phone, ["0"])
+    phone.click("#buttons .check")
+    _replied(phone, 1)
+    phone.click("#nav .next")
+    phone.wait_for_selector('body[data-exercise="00-cover-1"]')
+    _pick(phone, [exercise("00-cover-1").truth()])
+    phone.click("#buttons .check")
+    _replied(phone, 2)
+
+
+def test_two_phones_finish_the_exercises_and_land_at_the_same_table(servers, browser):
+    server = servers()
+    _, card = _start_class(browser, server, "00", table="2")
+    assert "potom stoly pro 2 hráče" in card.text_content()
+    join = card.query_selector("a").get_attribute("href")
+    phones = {}
+    for name in ("Anička", "Řehoř"):
+        phone = phones[name] = _page(browser, join, **PHONE)
+        phone.fill("#join input[name=name]", name)
+        phone.click("#join button[type=submit]")
+    _finish_lesson_00(phones["Anička"])
+    first = phones["Anička"]
+    first.wait_for_function("document.getElementById('message').textContent.includes('Počkej')")
+    assert first.is_hidden("#to-table")
+    _finish_lesson_00(phones["Řehoř"])
+    seats = {}
+    for name, phone in phones.items():
+        phone.wait_for_selector("#to-table:not([hidden]) a#table-link")
+        box = phone.query_selector("#table-link").bounding_box()
+        assert box["height"] >= 44 and phone.evaluate("document.documentElement.scrollWidth") <= 390
+        seats[name] = phone.get_attribute("#table-link", "href")
+        if name == "Anička":
+            ARTIFACTS.mkdir(exist_ok=True)
+            phone.screenshot(path=str(ARTIFACTS / "class-phone-to-table.png"), full_page=True)
+        phone.click("#table-link")
+        phone.wait_for_url(seats[name])
+        phone.wait_for_selector(".mt-hand .hand-tile")
+        assert phone.get_attribute("html", "lang") == "cs"
+    status, doc = server.api("GET", "/api/tables")
+    assert status == 200 and len(doc["tables"]) == 1
+    table = {s["url"]: s["name"] for s in doc["tables"][0]["seats"]}
+    assert table == {seats["Anička"]: "Anička", seats["Řehoř"]: "Řehoř"}
+    # Each seat's page names both players: the table the two of them sit at.
+    for phone in phones.values():
+        phone.wait_for_function("['Anička', 'Řehoř'].every(n => document.body.textContent.includes(n))")
