@@ -69,8 +69,13 @@ def test_a_notebook_starts_a_class_or_a_table_in_the_class_language_and_shows_it
         table = room.start(table={"players": 3, "seats": ["student", "student", "greedy"]})
         assert table.kind == "table" and len(table.seats) == 2 and "/static/seat.js" in _get(table.seats[0])
         assert "Místo 1" in repr(table) and table._repr_html_().count("<svg") == 2
+        # Exercises, then tables of two: one class, its table setting kept.
+        then = room.start(lessons=["00"], table={"players": 2})
+        assert then.kind == "class" and then.info["table"] == {"players": 2}
+        assert then.info["table_text"] == "potom stoly pro 2 hráče"
         # Refused settings say why, in the server's words; nothing is started.
-        for bad in ({"lessons": ["99"]}, {"lessons": []}, {"table": {"players": 1}}):
+        for bad in ({"lessons": ["99"]}, {"lessons": []}, {"table": {"players": 1}},
+                    {"lessons": ["00"], "table": {"players": 5}}):
             with pytest.raises(ValueError) as e:
                 room.start(**bad)
             assert str(e.value) and "HTTP" not in str(e.value), bad
