@@ -202,7 +202,7 @@ class PageTable:
 
     def _load(self, text, name: str) -> dict:
         if not isinstance(text, str):
-            return {"note": T.could_not_read(self.w, name, type(text).__name__), "alert": True}
+            return {"note": T.could_not_read(self.w, name), "alert": True}
         try:
             if len(text) > MAX_DOCUMENT:
                 raise InvalidPosition(f"longer than {MAX_DOCUMENT} characters", "document", too_large(len(text)))

@@ -259,8 +259,9 @@ def saved(w, session, name) -> str:
                number=session.match.round_number + 1, moves=len(session.round.history), name=name)
 
 
-def could_not_read(w, name, error: str) -> str:
-    return w._("Could not read {name}: {error}. The game in play is unchanged.", name=name, error=error)
+def could_not_read(w, name) -> str:
+    """A file that came as no text at all (a save is a text file)."""
+    return w._("Could not read {name}: it is not a text file. The game in play is unchanged.", name=name)
 
 
 def not_a_save(w, name, reason) -> str:

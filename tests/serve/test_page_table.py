@@ -170,3 +170,10 @@ def test_what_a_link_cannot_say_is_left_to_the_page():
     query = dict(parse_qsl(browser.play_link(Setup.build(3, humans=(1,), bots="greedy", seed="words"), "en")
                            .split("?", 1)[1]))
     assert "bots" not in query and "seed" not in query and query["players"] == "3"
+
+
+def test_a_file_that_is_no_text_is_refused_in_the_pages_words():
+    table, _ = started(language="cs")
+    answer = table.handle({"op": "load", "text": 5, "name": "hra.json"})
+    assert answer["alert"] is True and "hra.json" in answer["note"] and "textový" in answer["note"]
+    assert "int" not in answer["note"]  # no Python type name

@@ -131,8 +131,8 @@ CLICKS = [
     (lambda: say.no_answer(W), "No answer from Python yet: the kernel is busy, or it was restarted. After a "
      "restart, run the cell again (Load brings back a saved game)."),
     (lambda: say.saved(W, one(), "game.json"), "Saved round 1, move 0: your browser downloads it as game.json."),
-    (lambda: say.could_not_read(W, "x.json", "Permission denied"),
-     "Could not read x.json: Permission denied. The game in play is unchanged."),
+    (lambda: say.could_not_read(W, "x.json"), "Could not read x.json: it is not a text file. The game in play is "
+     "unchanged."),
     (lambda: say.not_a_save(W, "x.json", R.BadDocument("format", "format", expected="mextrain-session/1",
                                                         got="mextrain-round/1")),
      "x.json is not a saved game this table can load: the file is a mextrain-round/1 file, not a "
