@@ -45,6 +45,15 @@ def answer_tokens(attempt) -> list[str]:
     raise ValueError(type(kind).__name__)
 
 
+def section_tokens(attempt) -> list[str]:
+    """The words of ``attempt``'s answer that the story of its section may
+    not say: its answer less "draw" and "pass", which are the rule's own
+    words (R9) there, not this position's answer."""
+    moves = [say.move_label(attempt.words, m) for m in attempt.truth
+             if isinstance(m, (Draw, Pass))] if isinstance(attempt.exercise.kind, Moves) else []
+    return [t for t in answer_tokens(attempt) if t not in moves]
+
+
 def found(tokens, text: str, names=()) -> list[str]:
     """The tokens that ``text`` contains, each as a whole word or number;
     ``names`` (the players') are taken out first, so "Player 1" names a

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from answers_seen import answer_tokens, found
+from answers_seen import answer_tokens, found, section_tokens
 from mextrain import lessons
 from mextrain.lessons import bank
 from mextrain.lessons.bank import MakeMove, Moves, Tiles
@@ -104,19 +104,30 @@ def test_pictures_stored_to_draw_unrun(path):
             assert '<img src="data:image/svg+xml;base64,' in data["text/html"], f"{path.name}: {m[0]}"
 
 
+# numbers a section's rule says that only happen to be an exercise's answer
+RULES_OWN_NUMBERS = {
+    "01-pips-2": "12 is the highest number on a tile (R1), not 0-0 and 6-6 added",
+    "01-deal-2": "10 is R4's deal for seven or eight players, not the tiles left over",
+}
+
+
 def _leaks(path) -> list[str]:
     """Every place on ``path``'s page where an exercise's answer shows
     before the learner has answered it: its explanation or the feedback on
     a wrong answer anywhere; its answer in its own stored output or in the
-    text between the exercise before it and itself."""
+    text between the exercise before it and itself; and its answer in the
+    story of its section above the exercises before it (a story told once
+    above a run of exercises is on screen for each of them)."""
     problems = []
     page = _page(path)
-    since_last = []
+    since_last, section = [], []
     # a translated lesson (notebooks/<lang>/) is read in its language
     w = Words.load(path.parent.name if path.parent.name in LANGUAGES else "en")
     choices = re.escape(w._("Choices: {choices}", choices="").strip())
     for cell in _nb(path)["cells"]:
         m = CALL.match(_src(cell).strip())
+        if cell["cell_type"] == "markdown" and _src(cell).lstrip().startswith("## "):
+            section = []  # a new section: its story starts here
         if m and m[1] == "exercise":
             attempt = Attempt(lessons.exercise(m[2]), words=w, progress=None)
             tokens, names = answer_tokens(attempt), seat_names(attempt.words, 12)
@@ -127,6 +138,10 @@ def _leaks(path) -> list[str]:
                 hits = found(tokens, text, names)
                 if hits:
                     problems.append(f"{m[2]}: {hits} in {where}")
+            hits = [] if m[2] in RULES_OWN_NUMBERS else found(section_tokens(attempt), "\n".join(section), names)
+            if hits:
+                problems.append(f"{m[2]}: {hits} in its section's story")
+            section += since_last
             since_last = []
         else:
             since_last.append(_src(cell) + "\n" + _outputs(cell))
@@ -158,6 +173,20 @@ def test_the_page_check_sees_a_planted_answer(tmp_path):
     problems = _leaks(planted)
     assert any(p.startswith("01-deal-1: ['18'] in the text before it") for p in problems), problems
     assert any(p.startswith("01-pips-1:") and "on the page" in p for p in problems), problems
+
+
+def test_the_page_check_sees_an_answer_told_above_a_run_of_exercises(tmp_path):
+    """Lesson 4 once said "*half* (6 rounds)" above 04-length-1: on screen
+    for 04-length-3 too, which asks how many rounds a half match has."""
+    nb = _nb(LESSONS[4])
+    cells = nb["cells"]
+    at = next(i for i, c in enumerate(cells) if _src(c).strip() == 'exercise("04-length-1")')
+    cells.insert(at, {"cell_type": "markdown", "id": "planted", "metadata": {},
+                      "source": "Shorter matches stop earlier: *half* (6 rounds)."})
+    planted = tmp_path / "04_planted.ipynb"
+    planted.write_text(json.dumps(nb), encoding="utf-8")
+    assert _leaks(LESSONS[4]) == []
+    assert "04-length-3: ['6'] in its section's story" in _leaks(planted)
 
 
 # ---- the story told under an exercise ---------------------------------------------------
