@@ -19,6 +19,7 @@ from mextrain.bots import NAMES as BOTS
 from mextrain.serve import class_pages, pages
 from mextrain.words import LANGUAGE_NAMES, LANGUAGES, words
 from mextrain.words import classes as C
+from mextrain.words import exercises as say
 from mextrain.words import serve as W
 from mextrain.words import table as T
 
@@ -85,7 +86,8 @@ def _guide(lang: str) -> str:
 
 def _buttons(lang: str) -> dict[str, str]:
     """The buttons (and the links a teacher presses) of the teacher's, the
-    seat's, a class's and its results' pages, in ``lang``'s catalog."""
+    seat's, a class's and its results' pages, and the exercise widget's Try
+    another, in ``lang``'s catalog."""
     w = words(lang)
     teacher, table = W.teacher_words(w), T.front_words(w)
     found = {k: teacher[k] for k in ("create", "standin", "give_back", "reset", "end")}
@@ -94,6 +96,7 @@ def _buttons(lang: str) -> dict[str, str]:
     found.update({f"class {k}": classes[k] for k in ("new", "start", "results")})
     found.update({f"results {k}": results[k] for k in ("summary", "csv", "end")})
     found.update({f"student {k}": student[k] for k in ("start", "hint", "explain")})
+    found["exercise another"] = say.another_button(w)
     return found
 
 
