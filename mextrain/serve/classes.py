@@ -191,9 +191,16 @@ class Classes:
             table = await open_table(room, settings)
             n = await self.store.record(meta["id"], {"kind": "table", "table": table["id"], "students": group,
                                                      "seats": [seat["token"] for seat in table["seats"]]})
+            # The lock is this process's: the same student's second tab on
+            # another process may have opened a table for the group as well.
+            # The one the log holds first is the group's; a later one is ended.
+            first = next(e for e in await self.store.records(meta["id"])
+                         if e.get("kind") == "table" and student in e["students"])
+            if first["table"] != table["id"]:
+                await room.hub.command(table["id"], {"type": "end", "conn": None})
         # Told once the lock is free: each of them asks place() for their seat.
         await self.store.bus.publish(channel(meta["id"]), {"n": n, "seated": group})
-        return {"seat": table["seats"][group.index(student)]["token"]}
+        return {"seat": first["seats"][first["students"].index(student)]}
 
     async def tables(self, class_id: str) -> list[str]:
         """The ids of the tables a class's students were seated at."""

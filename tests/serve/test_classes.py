@@ -7,6 +7,7 @@ planted leak."""
 
 from __future__ import annotations
 
+import asyncio
 import csv
 from contextlib import ExitStack
 import io
@@ -329,3 +330,34 @@ def test_a_class_without_a_table_seats_nobody(client):
     ws.send_json({"type": "open", "index": 0})
     assert _recv(ws)["type"] == "exercise"   # no "wait" came first
     assert client.get("/api/tables", headers=client.bearer).json()["tables"] == []
+
+
+def test_a_student_finishing_on_two_processes_at_once_is_seated_at_one_table(client, monkeypatch):
+    # Each process locks only its own: the same student's second tab, on
+    # another process, places them while this one opens the group's table.
+    from mextrain.serve import classes
+    hub = client.app.state.classes
+    made = _make(client, lessons=["00"], table={"players": 2})
+    anna = _join(client, made, "Anička", "a" * 32)
+    _finish_lesson_00(anna)
+    assert _recv(anna)["type"] == "wait"
+    rehor = _join(client, made, "Řehoř", "c" * 32)
+    monkeypatch.setattr(classes.Classes, "lock", lambda self, class_id, student: asyncio.Lock())
+    opened, other = classes.open_table, []
+
+    async def racing(room, settings):
+        if not other:  # the other process, placing the same student meanwhile
+            other.append(None)
+            log = await hub.store.records(made["id"])
+            student = next(e["student"] for e in log if e.get("kind") == "join" and e["name"] == "Řehoř")
+            other[0] = await hub.place(room, await hub.store.load_class(made["id"]), student)
+        return await opened(room, settings)
+    monkeypatch.setattr(classes, "open_table", racing)
+    _finish_lesson_00(rehor)
+    to_rehor = _recv(rehor)  # told by the other process's news, then by this one's own answer: the same seat
+    assert to_rehor["type"] == "table" and to_rehor["url"].endswith("/seat/" + other[0]["seat"])
+    assert _recv(rehor) == to_rehor
+    tables = client.get("/api/tables", headers=client.bearer).json()["tables"]
+    playing = [t for t in tables if not t["ended"]]
+    assert len(tables) == 2 and len(playing) == 1  # the second opened is ended at once
+    assert {s["url"] for s in playing[0]["seats"]} == {to_rehor["url"], _recv(anna)["url"]}
