@@ -185,13 +185,14 @@ class Seat:
         joins them (``boards_sent``: the pieces as sent); a board whose base
         this seat lacks is dropped and a ``sync`` sent, as the page does."""
         frame = json.loads(self.ws.recv(timeout=timeout))
-        if frame.get("type") == "state":
+        if frame.get("type") == "state" and isinstance(frame["board"], dict):  # a str: an older server's
             sent, self.board = frame["board"], joined(frame["board"], self.board)
             if self.board is None:
                 self.send(type="sync")
                 return self.recv(timeout)
             frame["board"] = "".join(self.board["texts"].values())
             self.boards_sent.append(sent)
+        if frame.get("type") == "state":
             self.state = frame
         self.frames.append(frame)
         return frame
