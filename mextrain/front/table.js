@@ -4,14 +4,8 @@
 // what may be seen and done comes in the frame (mextrain/frames.py), drawn
 // pictures beside it (the board once per change, this seat's hand apart).
 //
-//   const table = mount(el, { texts, send, onWidth, sync });
+//   const table = mount(el, { texts, send, onWidth });
 //   table.show(message);   // {frame, board, hand (null: unchanged), sheet, standin, room}
-//
-// `board` is the table's svg text, or the server's board in pieces
-// (mextrain/serve/pieces.py): {id, base, pieces: [[key, text or null]]},
-// null meaning "the piece of that key in the board `base`", which this
-// table keeps (the last board it drew); when it does not have that base,
-// `sync()` asks the host for the whole table again and nothing is drawn.
 //   table.note(text, alert);
 //
 // `send(intent)` gets {kind, ply, id, tile?, train?}; `onWidth(px, room)` the
@@ -48,25 +42,12 @@ function picture(text) {
   return root && root.nodeName === "svg" ? [document.importNode(root, true)] : [];
 }
 
-// The svg of a board sent in pieces, from the last one `kept` ({id, texts}); null: not that base.
-function joined(board, kept) {
-  if (board.base !== null && (!kept || kept.id !== board.base)) return null;
-  const texts = new Map(), parts = [];
-  for (const [key, text] of board.pieces) {
-    const part = text !== null ? text : kept.texts.get(key);
-    if (part === undefined) return null;
-    texts.set(key, part);
-    parts.push(part);
-  }
-  return { id: board.id, texts, svg: parts.join("") };
-}
-
 function newId() {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoose = () => {}, sync = () => {} } = {}) {
+export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoose = () => {} } = {}) {
   const t = (key) => texts[key] || "";
   const root = node("div", "mt-table");
   const status = node("div", "mt-status");
@@ -292,20 +273,10 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
     return table;
   }
 
-  let kept = null;  // the last board drawn from pieces: {id, texts}
-
   function show(m) {
     const f = m.frame;
     // An older frame overtaken by a newer one, unless a new game began (`game`: the host's count).
     if (frame && m.game === game && f.ply < frame.ply) return;
-    let svg = m.board;
-    if (svg !== null && typeof svg === "object") {
-      const whole = joined(svg, kept);
-      if (whole === null) { sync(); return; }  // not the board this table has: ask for all of it
-      kept = whole;
-      svg = whole.svg;
-      root.dataset.board = whole.id;
-    }
     const news = m.game === game ? fresh(f) : [];
     // the same table drawn again (for a new width) is not news
     const again = frame && m.game === game && f.ply === frame.ply && f.message === frame.message;
@@ -333,7 +304,7 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
     const exercise = "choose" in f;  // an exercise's table: no moves to list, no log
     movesBox.hidden = f.audience.kind === "public" || exercise;
     logBox.hidden = exercise;
-    board.replaceChildren(...picture(svg));
+    board.replaceChildren(...picture(m.board));
     measure();
     if (m.hand !== null) hand.replaceChildren(...picture(m.hand));  // null: the hand shown is still right
     focusable(hand, ".hand-tile[data-tile]", (tile) => tile.dataset.tile);

@@ -23,7 +23,6 @@ from ..session import Session
 from ..words import words
 from ..words import serve as W
 from . import render
-from .pieces import Board
 
 log = logging.getLogger("mextrain.serve")
 
@@ -55,7 +54,6 @@ class OwnedTable:
         self._pictures = render.Pictures(session, meta["names"])  # drawn once per change, for every seat
         self._widths: dict[str, tuple] = {}  # role -> the (width, room) its device last reported
         self._sent: dict[str, str] = {}  # role -> the hand picture last published to all its devices
-        self._boards: dict[str, Board] = {}  # role -> the board last published to all its devices
 
     @property
     def names(self):
@@ -207,8 +205,7 @@ class OwnedTable:
         language = self.meta["language"]
         if role == PROJECTOR:
             frame = self.session.frame(Audience.public(language))
-            return self._in_pieces(role, render.message(frame, self._pictures, self._widths.get(role),
-                                                        self._words(None)), changed_only)
+            return render.message(frame, self._pictures, self._widths.get(role), self._words(None))
         seat = int(role)
         frame = self.session.frame(Audience.device(seat, language))
         doc = render.message(frame, self._pictures, self._widths.get(role), self._words(seat),
@@ -220,19 +217,6 @@ class OwnedTable:
             self._sent[role] = doc["hand"]
         else:
             self._sent.pop(role, None)  # one device got it alone: the next publish sends it to all
-        return self._in_pieces(role, doc, changed_only)
-
-    def _in_pieces(self, role: str, doc: dict, changed_only: bool) -> dict:
-        """The board of ``doc`` in pieces: to every device of the role at
-        once, only those changed since the board they were all sent last
-        (a device that has another asks for a ``sync``); else whole."""
-        board = self._pictures.pieces(doc["board"])
-        base = self._boards.get(role)
-        doc["board"] = board.since(base) if changed_only and base is not None else board.whole()
-        if changed_only:
-            self._boards[role] = board
-        else:
-            self._boards.pop(role, None)  # one device got it alone: the next publish sends it whole
         return doc
 
     # ---- bots and stand-ins ------------------------------------------------------

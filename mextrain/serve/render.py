@@ -14,7 +14,6 @@ from dataclasses import replace
 
 from .. import svg
 from ..svg import screens
-from .pieces import Board
 
 #: Lines of the move log a page shows.
 LOG_LINES = 14
@@ -61,7 +60,6 @@ class Pictures:
         if len(self._hands) > HANDS_KEPT:
             self._hands.clear()
         self._sheet = None
-        self._cut: dict[str, Board] = {}
 
     def anew(self) -> Pictures:
         """The pictures of the session's current ply, keeping the hands drawn."""
@@ -85,12 +83,6 @@ class Pictures:
         if key not in self._hands:
             self._hands[key] = screens.hand(frame.view, width, names=self.names, words=w)
         return self._hands[key]
-
-    def pieces(self, board: str) -> Board:
-        """``board`` cut into its pieces, once for every seat sent it."""
-        if board not in self._cut:
-            self._cut[board] = Board(board)
-        return self._cut[board]
 
     def sheet(self, w) -> str | None:
         match = self.session.match

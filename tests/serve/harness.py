@@ -133,15 +133,6 @@ class Redis:
 PACE = (BURST // 2, RATE * 0.7)
 
 
-def joined(sent: dict, kept: dict | None) -> dict | None:
-    """A board sent in pieces joined on the board ``kept`` (``{id, texts}``)
-    as table.js joins it: ``{id, texts}``, or None when ``kept`` is not its base."""
-    if sent["base"] is not None and (kept is None or kept["id"] != sent["base"]):
-        return None
-    return {"id": sent["id"], "texts": {key: text if text is not None else kept["texts"][key]
-                                        for key, text in sent["pieces"]}}
-
-
 class Seat:
     """A scripted device on a seat (or the projector) link: every frame it
     receives is kept in ``frames``, the tap the leak check reads."""
@@ -152,8 +143,6 @@ class Seat:
         self.frames: list[dict] = []
         self.state: dict | None = None
         self.sent = None  # the ply this seat last sent an intent for
-        self.board: dict | None = None  # the last board in pieces, by key, as the page keeps it (table.js)
-        self.boards_sent: list[dict] = []  # each state's board as sent (its pieces); its frame has it joined
         # Under the server's rate limit (a burst, then RATE a second), with room:
         # scripted seats with no delay play a 3-round table in 4 s, 10 moves a
         # second each, faster than any hand; at the limit, two messages sent
@@ -181,20 +170,10 @@ class Seat:
         self.ws.send(json.dumps(message))
 
     def recv(self, timeout: float = 10) -> dict:
-        """The next frame, its board joined from its pieces as the page
-        joins them (``boards_sent``: the pieces as sent); a board whose base
-        this seat lacks is dropped and a ``sync`` sent, as the page does."""
         frame = json.loads(self.ws.recv(timeout=timeout))
-        if frame.get("type") == "state" and isinstance(frame["board"], dict):  # a str: an older server's
-            sent, self.board = frame["board"], joined(frame["board"], self.board)
-            if self.board is None:
-                self.send(type="sync")
-                return self.recv(timeout)
-            frame["board"] = "".join(self.board["texts"].values())
-            self.boards_sent.append(sent)
+        self.frames.append(frame)
         if frame.get("type") == "state":
             self.state = frame
-        self.frames.append(frame)
         return frame
 
     def until(self, test, timeout: float = 15) -> dict:
@@ -284,17 +263,11 @@ def seen_by(settings: dict, frame: dict, seat):
 
 
 def leaks(settings: dict, frames, seat, max_pip: int) -> list[str]:
-    """Every tile in ``frames`` that ``seat`` may not see, as text; a board
-    sent in pieces is read joined on the one sent before it (every piece it
-    carries read, even those of a board whose base the device lacked)."""
+    """Every tile in ``frames`` that ``seat`` may not see, as text."""
     out = []
-    kept: dict = {}
     for frame in frames:
         if frame.get("type") != "state":
             continue
-        if isinstance(frame["board"], dict):
-            texts = {key: kept.get(key, "") if text is None else text for key, text in frame["board"]["pieces"]}
-            kept, frame = texts, {**frame, "board": "".join(texts.values())}
         visible, _ = seen_by(settings, frame, seat)
         extra = frame_tiles(frame, max_pip) - visible
         if extra:

@@ -6,7 +6,6 @@ each protocol rule is checked in milliseconds."""
 from __future__ import annotations
 
 import json
-from contextlib import ExitStack
 
 import pytest
 from starlette.testclient import TestClient
@@ -15,8 +14,6 @@ from starlette.websockets import WebSocketDisconnect
 from mextrain.serve import messages
 from mextrain.serve.app import create_app
 from mextrain.serve.store.sqlite import SQLiteStore
-
-from harness import joined
 
 DEVICE = "d" * 32
 
@@ -236,61 +233,3 @@ def test_the_teachers_page_is_told_of_every_change(client):
                 if row["claimed"] and row["connected"]:
                     break
             assert row["claimed"] and row["connected"] == 1
-
-
-def _play(ws, state) -> None:
-    """The seat's first legal move, else a draw (or a pass)."""
-    intent = ({"kind": "move", "move": state["legal"][0]["move"]} if state["legal"]
-              else {"kind": "draw" if state["can_draw"] else "pass"})
-    ws.send_json({"type": "intent", "intent": {**intent, "ply": state["ply"]}})
-
-
-def test_a_move_sends_the_board_in_pieces_and_a_page_without_the_base_syncs(client):
-    table = new_table(client)
-    with client.websocket_connect(ws_path(table["projector"])) as screen:
-        screen.send_json({"type": "hello"})
-        until(screen, "welcome")
-        state = until(screen, "state")
-        first = state["board"]
-        assert first["base"] is None and all(text for _, text in first["pieces"])  # the first board is whole
-        with ExitStack() as stack:
-            seats = [stack.enter_context(client.websocket_connect(ws_path(seat["url"]))) for seat in table["seats"]]
-            _in_pieces(screen, seats, state)
-
-
-def _move(screen, seats, state) -> dict:
-    """The acting seat (as the projector's ``state`` says) moves: the projector's next state."""
-    seat = seats[state["view"]["turn"]]
-    mine = until(seat, "state")
-    while mine["ply"] != state["ply"]:
-        mine = until(seat, "state")
-    _play(seat, mine)
-    after = until(screen, "state")
-    while after["ply"] != state["ply"] + 1:
-        after = until(screen, "state")
-    return after
-
-
-def _in_pieces(screen, seats, state) -> None:
-    for s, ws in enumerate(seats):
-        ws.send_json({"type": "hello", "device": f"{s}" * 32})
-        until(ws, "welcome")
-    one = _move(screen, seats, state)
-    two = _move(screen, seats, one)  # two moves: the projector is sent a board after each
-    after_one, after_two = one["board"], two["board"]
-    # The second move's board is only the pieces that changed, on the first's.
-    assert after_two["base"] == after_one["id"] != after_two["id"]
-    changed = [key for key, text in after_two["pieces"] if text is not None]
-    kept = joined(after_one, None)
-    board = joined(after_two, kept)
-    sent = sum(len(text) for _, text in after_two["pieces"] if text is not None)
-    whole = sum(map(len, board["texts"].values()))
-    assert 0 < len(changed) < len(after_two["pieces"]) and sent < whole / 2
-    # A page that lost its base (a missed frame) cannot join it: it asks for all of it.
-    assert joined(after_two, None) is None
-    screen.send_json({"type": "sync"})
-    again = until(screen, "state")
-    assert again["board"]["base"] is None and again["board"]["id"] == after_two["id"]
-    assert joined(again["board"], None) == board
-    # ... and the next move is sent whole, to every device of the role.
-    assert _move(screen, seats, again)["board"]["base"] is None

@@ -10,7 +10,6 @@ const conn = MT.connect(onMessage, () => ({ type: "hello" }));
 const table = mount($("table"), {
   texts: MT.data.table,
   onWidth: (width, room) => { size = { type: "width", width, room }; conn.send(size); },
-  sync: () => conn.send({ type: "sync" }),  // a board in pieces whose base this page lacks
 });
 
 function onMessage(m) {

@@ -11,8 +11,7 @@ let pending = null, resends = 0, size = null, ply = -1;
 const device = MT.device();
 
 const conn = MT.connect(onMessage, () => ({ type: "hello", device }));
-// A board in pieces whose base this page lacks: the whole table again.
-const table = mount($("table"), { texts: MT.data.table, send, onWidth, sync: () => conn.send({ type: "sync" }) });
+const table = mount($("table"), { texts: MT.data.table, send, onWidth });
 
 function send(intent) {
   if (intent.kind === "back") { conn.send({ type: "back" }); return; }
