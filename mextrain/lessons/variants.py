@@ -22,7 +22,7 @@ from itertools import count
 
 from ..round import Round
 from ..words.exercises import T
-from .bank import Exercise, MoveText, Number, Played, SeatText
+from .bank import Exercise, MoveText, Number, Played, SeatText, verify
 
 __all__ = ["unseen", "penalty", "legal"]
 
@@ -42,7 +42,6 @@ def _position(players: int, seed: int, fits, plies: int | None = None) -> tuple[
 
 
 def _checked(ex: Exercise) -> Exercise:
-    from .bank import verify
     verify(ex)
     return ex
 
