@@ -406,8 +406,8 @@ class Better(Choice):
 
 
 def _tiles(state, answer) -> frozenset:
-    items = answer.split() if isinstance(answer, str) else answer
-    return frozenset(t if isinstance(t, Tile) else Tile.parse(t, max_pip=state.rules.max_pip) for t in items)
+    from .checkers import read_tiles
+    return frozenset(read_tiles(state, answer))
 
 
 @dataclass(frozen=True)
@@ -457,6 +457,11 @@ class Trains(Kind):
         return frozenset(_train(rnd, name) for name in items)
 
 
+def _moves(rnd, answer) -> frozenset:
+    from .checkers import read_moves
+    return frozenset(read_moves(rnd, answer))
+
+
 @dataclass(frozen=True)
 class Moves(Kind):
     """Tick every legal move among the plays whose tile matches some open
@@ -469,8 +474,7 @@ class Moves(Kind):
         return frozenset(rnd.legal_moves())
 
     def read(self, rnd, answer) -> frozenset:
-        items = [answer] if isinstance(answer, (str, Move)) else list(answer)
-        return frozenset(m if isinstance(m, Move) else Move.parse(m, max_pip=rnd.rules.max_pip) for m in items)
+        return _moves(rnd, answer)
 
     @staticmethod
     def choices(rnd) -> list[Move]:
@@ -500,8 +504,7 @@ class MakeMove(Kind):
 
     def read(self, rnd, answer) -> frozenset:
         """One move (or the set the answer key lists)."""
-        items = [answer] if isinstance(answer, (str, Move)) else list(answer)
-        return frozenset(m if isinstance(m, Move) else Move.parse(m, max_pip=rnd.rules.max_pip) for m in items)
+        return _moves(rnd, answer)
 
 
 @dataclass(frozen=True)

@@ -85,18 +85,55 @@ def _words(words: Words | None, rnd=None) -> Words:
 
 # ---- reading answers ----------------------------------------------------------
 
+#: One tile as a learner types it: two numbers with ``-``, ``|``, ``:``,
+#: ``/``, a dash or only spaces between ("7-7", "7|7", "7 : 7", "7 7").
+_TYPED_TILE = re.compile(r"([0-9]{1,2})\s*(?:[-|:/\u2013\u2014\u2212]\s*|\s+)([0-9]{1,2})(?![0-9])", re.ASCII)
+#: What may stand between typed tiles: spaces, commas, semicolons.
+_BETWEEN = re.compile(r"[\s,;]*")
+
+
+def typed_tiles(rnd, text: str) -> list[Tile]:
+    """Every tile in ``text`` as a learner types a list of them ("8-4 12|1",
+    "8 4, 12 1"), in the round's set; ``ValueError`` (naming the part that
+    is not a tile) for anything else."""
+    tiles, at = [], _BETWEEN.match(text).end()
+    while at < len(text):
+        m = _TYPED_TILE.match(text, at)
+        if m is None:
+            rest = text[at:].split()[0]
+            raise ValueError(f"not a tile: {rest[:40]!r}; write it as two numbers, like '12-5'")
+        tiles.append(Tile.parse(f"{m[1]}-{m[2]}", max_pip=rnd.rules.max_pip))
+        at = _BETWEEN.match(text, m.end()).end()
+    return tiles
+
+
 def read_tile(rnd, tile) -> Tile:
-    """A tile, or its text in the round's set."""
-    return tile if isinstance(tile, Tile) else Tile.parse(tile, max_pip=rnd.rules.max_pip)
+    """A tile, or its text in the round's set, typed in any form ``typed_tiles`` reads."""
+    if isinstance(tile, Tile):
+        return tile
+    tiles = typed_tiles(rnd, tile) if isinstance(tile, str) else [Tile.parse(tile)]
+    if len(tiles) != 1:
+        raise ValueError(f"one tile, not {len(tiles)}: {_shown(tile)}")
+    return tiles[0]
+
+
+_TYPED_PLAY = re.compile(r"\s*play\s+(.+?)\s+on\s+(.+?)\s*\Z", re.IGNORECASE | re.ASCII)
 
 
 def read_move(rnd, move) -> Move:
-    """A move, or its text (``"play 12-5 on mexican"``, ``"draw"``)."""
-    return move if isinstance(move, Move) else Move.parse(move, max_pip=rnd.rules.max_pip)
+    """A move, or its text (``"play 12-5 on mexican"``, ``"play 7 7 on 2"``, ``"draw"``)."""
+    if isinstance(move, Move):
+        return move
+    m = _TYPED_PLAY.match(move) if isinstance(move, str) else None
+    if m is None:
+        return Move.parse(move, max_pip=rnd.rules.max_pip)
+    return Play(read_tile(rnd, m[1]), read_train(rnd, m[2]))
 
 
 def read_tiles(rnd, answer) -> set[Tile]:
-    """Tiles from a tile, its text, or a list of either."""
+    """Tiles from a tile, the text of one or more, or a list of either."""
+    if isinstance(answer, str):
+        return set(typed_tiles(rnd, answer))
     return {read_tile(rnd, t) for t in _listed(answer, Tile)}
 
 

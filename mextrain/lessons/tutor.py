@@ -34,7 +34,7 @@ from ..words import lessons as lesson_words
 from ..words import words as kit_words
 from . import findings as F
 from .bank import Choice, Exercise, MakeMove, MoveText, Moves, Number, Scores, SeatText, Tiles, TrainText, Trains, Winners
-from .checkers import Feedback, check_moves, check_playable, check_scores, check_trains, check_winners
+from .checkers import Feedback, check_moves, check_playable, check_scores, check_trains, check_winners, read_tiles
 
 __all__ = ["Attempt", "Reply", "exercise_words"]
 
@@ -112,7 +112,7 @@ class Attempt:
         try:
             picked = ex.kind.read(self.state, answer)
         except ValueError:
-            return Reply(None, say.type_a_number(w) if isinstance(ex.kind, Number) else say.choose_one(w))
+            return Reply(None, self._unread(answer))
         if isinstance(ex.kind, MakeMove):  # one move made on the table
             if len(picked) != 1:
                 return Reply(None, say.pick_a_tile(w))
@@ -136,6 +136,18 @@ class Attempt:
         if self.exercise.hints:
             lines.append(self._next_hint())
         return Reply(False, lesson_words.headline(w, False), tuple(lines))
+
+    def _unread(self, answer) -> str:
+        """What to say to an answer the exercise cannot read."""
+        kind, w = self.exercise.kind, self.words
+        if isinstance(kind, Number):
+            return say.type_a_number(w)
+        if isinstance(kind, Tiles) and isinstance(answer, str):
+            try:
+                read_tiles(self.state, answer)
+            except ValueError:
+                return say.type_tiles(w, answer)
+        return say.choose_one(w)
 
     def hint(self) -> Reply:
         """The next hint of the ladder, without trying (it counts as no try)."""

@@ -29,7 +29,7 @@ from . import Words
 __all__ = [
     "Text", "T", "Tn", "Tp", "YES_NO", "seat_names", "lesson_words", "hint_button", "explain_button", "see_button",
     "wrong_pick", "still_missing", "not_all_right", "first_hint", "next_hint", "no_more_hints",
-    "try_first", "explained", "type_a_number", "choose_one", "pick_a_tile", "pick_a_train", "played",
+    "try_first", "explained", "type_a_number", "type_tiles", "choose_one", "pick_a_tile", "pick_a_train", "played",
     "move_label", "exercise_heading", "run_to_answer", "choices", "progress_title", "progress_columns", "progress_row",
     "progress_empty", "progress_desc", "progress_download", "progress_merged", "progress_file_too_big",
     "progress_file_not_json", "progress_file_wrong_shape", "progress_file_unreadable", "wrong_seat_score",
@@ -147,6 +147,13 @@ def explained(w: Words) -> str:
 
 def type_a_number(w: Words) -> str:
     return w._("Type a whole number, like 15, then Check.")
+
+
+def type_tiles(w: Words, text: str) -> str:
+    """A typed tile answer with something in it that is not a tile."""
+    text = " ".join(text.split())
+    shown = text if len(text) <= 30 else text[:30] + "…"
+    return w._("“{text}” is not a tile: write each tile as its two numbers, like 12-5 or 7|7.", text=shown)
 
 
 def choose_one(w: Words) -> str:
