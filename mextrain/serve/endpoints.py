@@ -239,8 +239,9 @@ def links(room: Classroom, request: HTTPConnection, meta: dict) -> dict:
     out = {"id": meta["id"], "created": meta["created"], "ended": bool(meta.get("ended")),
            "status": meta.get("status"), "seed": str(meta["settings"]["seed"]),
            "projector": f"{root}/projector/{meta['projector']}", "seats": []}
+    said = room.words.with_names(meta["names"])  # a default name in the teacher page's language, not the table's
     for s, info in enumerate(meta["seats"]):
-        row = {"seat": s, "kind": info["kind"], "name": meta["names"][s]}
+        row = {"seat": s, "kind": info["kind"], "name": str(said.player(s))}
         if info["kind"] == "student":
             row.update(url=f"{root}/seat/{info['token']}", claimed=info["device"] is not None,
                        standin=bool(info.get("standin")))

@@ -233,3 +233,21 @@ def test_the_teachers_page_is_told_of_every_change(client):
                 if row["claimed"] and row["connected"]:
                     break
             assert row["claimed"] and row["connected"] == 1
+
+
+@pytest.mark.parametrize("page, said", [("en", ["Player 1", "Anička"]), ("cs", ["Hráč 1", "Anička"]),
+                                        ("el", ["Παίκτης 1", "Anička"])])
+def test_the_teachers_list_says_default_names_in_the_teacher_pages_language(tmp_path, page, said):
+    """A Czech table's seat left unnamed is listed in the teacher page's
+    language, the way its other words are (issue 23 item 4); a typed name
+    stays as typed, in the answer to its making, the list and the socket."""
+    app = create_app(SQLiteStore(tmp_path), tmp_path, language=page)
+    with TestClient(app) as client:
+        client.bearer = {"authorization": f"Bearer {app.state.token}"}
+        made = new_table(client, language="cs", names=["", "Anička"])
+        assert [s["name"] for s in made["seats"]] == said
+        listed = client.get("/api/tables", headers=client.bearer).json()["tables"]
+        assert [s["name"] for s in listed[0]["seats"]] == said
+        with client.websocket_connect("/ws/teacher") as teacher:
+            teacher.send_json({"type": "hello", "token": app.state.token})
+            assert [s["name"] for s in until(teacher, "tables")["tables"][0]["seats"]] == said
