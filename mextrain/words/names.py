@@ -26,7 +26,7 @@ forms``: cs "Player {number}" -> "nom=Hráč {number} | gen=hráče {number} |
 ..."); a typed name ("Anna") cannot be declined by a program, so its forms
 (the message "{name}") are phrasings that keep it in the nominative, as
 typed (cs "gen=hráče jménem {name}", ru "gen=игрока по имени {name}", fi
-"ade={name}-nimisellä pelaajalla", el "nom=ο παίκτης {name}"). Each language names the forms it needs
+"ade={name}-nimisellä pelaajalla", el "nom=ο παίκτης με το όνομα {name}"). Each language names the forms it needs
 (cs the cases, fi its adessive "ade"), and a form it does not give is the
 name as it stands; ``number`` is the seat's number for a default name ("3")
 and a typed name as it stands, so a sentence may write the noun once for

@@ -42,7 +42,7 @@ def test_sentences_use_the_forms():
     assert "Ο Παίκτης 1 παίζει" in words("el").with_names(None, viewer=0).move(mt.Play(mt.Tile(5, 3), 1))
     assert words("el").sentence(R.LastTile(1)).startswith("Ο Παίκτης 2 έχει")
     typed = words("el").with_names(["Ada", "Bo"])
-    assert typed.sentence(R.LastTile(1)).startswith("Ο παίκτης Bo έχει")
+    assert typed.sentence(R.LastTile(1)).startswith("Ο παίκτης με το όνομα Bo έχει")
     assert words("ru").with_names(["Аня", "Жадный 2"]).train(1, "of") == "поезда Жадного 2"
 
 
@@ -96,7 +96,7 @@ def test_a_default_name_is_kept_as_a_marker_and_said_in_the_readers_language():
     el = words("el").with_names(again.names)
     assert el.sentence(R.LastTile(0)).startswith("Ο Παίκτης 1 έχει")
     assert el.sentence(R.LastTile(2)).startswith("Ο Άπληστος 3 έχει")
-    assert el.sentence(R.LastTile(1)).startswith("Ο παίκτης Anna έχει")
+    assert el.sentence(R.LastTile(1)).startswith("Ο παίκτης με το όνομα Anna έχει")
     assert frame(again, Audience.screen("el")).names == ("Παίκτης 1", "Anna", "Άπληστος 3")
     assert "Player" not in " ".join(frame(again, Audience.screen("el")).log)
 

@@ -2,8 +2,10 @@
 sentence may put it where the grammar declines it ("vlak hráče Anička"):
 cs, ru and uk name it with the construction that keeps a name in the
 nominative (cs "hráče jménem Anička", ru "игрока по имени Аня", uk "гравця
-на ім’я Оля"), fi with the -niminen adjective ("Anni-nimisen pelaajan").
-Issue 23, item 6."""
+на ім’я Оля"), fi with the -niminen adjective ("Anni-nimisen pelaajan"),
+el with the role noun and «με το όνομα» ("του παίκτη με το όνομα Ελένη"),
+since the apposition "ο παίκτης Ελένη" gives a woman's name a man's article.
+Issue 23, items 6 and 3."""
 
 from __future__ import annotations
 
@@ -16,10 +18,11 @@ from mextrain.words import LOCALE, words
 from mextrain.words.names import Name
 
 # A typed name per language, as a teacher would type it.
-TYPED = {"cs": "Anička", "fi": "Anni", "ru": "Аня", "uk": "Оля"}
+TYPED = {"cs": "Anička", "el": "Ελένη", "fi": "Anni", "ru": "Аня", "uk": "Оля"}
 # What keeps a typed name in the nominative in a slot that declines a name.
 KEEPS = {"cs": r"(hráče|hráči|hráčem) jménem {name}", "ru": r"(игрока|игроку|игроке|игроком) по имени {name}",
          "uk": r"(гравця|гравцеві|гравцем) на ім’я {name}",
+         "el": r"(ο παίκτης|του παίκτη|τον παίκτη|στον παίκτη|με τον παίκτη) με το όνομα {name}",
          "fi": r"{name}-(nimisen|nimiselle|nimistä|nimisellä) (pelaajan|pelaajalle|pelaajaa|pelaajalla)"}
 # Fields that always hold a name, as the code fills them.
 NAME_FIELDS = ("player", "me", "winner", "next", "middle")
@@ -30,7 +33,9 @@ DECLINING = {"cs": "hráče hráči hráčem po u od k ke s se z ze do pro na o 
                    "против до",
              "uk": "гравця гравцеві гравцю гравцем у в з із зі до від для на о об після без про за перед між "
                    "проти",
-             "fi": "pelaajan pelaajalle pelaajaa pelaajalla pelaajasta pelaajalta"}
+             "fi": "pelaajan pelaajalle pelaajaa pelaajalla pelaajasta pelaajalta",
+             # Greek: an article or a noun before a name would have to agree with its gender
+             "el": "ο η του της τον την στον στην σε από για με μετά πριν παίκτης παίκτη παίκτες παικτών"}
 
 
 def _keeps(language, name):
@@ -85,8 +90,19 @@ def test_a_finnish_compound_on_a_name_of_two_words_has_its_space():
     assert f"{w.player(1):Ade}" == "Bo-nimisellä pelaajalla"
 
 
+def test_a_greek_typed_name_gets_no_gendered_article_of_its_own():
+    """«ο παίκτης Ελένη» gave a woman's name a man's article; the typed name
+    now follows «με το όνομα», at the start of a sentence and after a noun."""
+    from mextrain import reasons as R
+    el = words("el").with_names(["Ελένη", "Anna"])
+    assert el.sentence(R.LastTile(0)).startswith("Ο παίκτης με το όνομα Ελένη έχει")
+    assert f"τρένο {el.player(1):gen}" == "τρένο του παίκτη με το όνομα Anna"
+
+
 def test_the_check_can_fail():
     """The two checks find what issue 23 found."""
     assert _keeps("cs", "Anička").fullmatch("hráče jménem Anička") and not _keeps("cs", "Anička").fullmatch("hráče Anička")
     assert not _keeps("fi", "Anni").fullmatch("pelaajalla Anni")
+    assert not _keeps("el", "Ελένη").fullmatch("ο παίκτης Ελένη") and not _keeps("el", "Ελένη").fullmatch("της Ελένη")
+    assert _after("el").search("Σειρά έχει ο {player}.") and not _after("el").search("Σειρά: {player}.")
     assert _after("ru").search("У {player} один камень.") and not _after("ru").search("Ходит {player}.")
