@@ -62,6 +62,8 @@ KEPT = 4096
 PER_DEVICE = 3
 #: The widest hand drawn for a student's screen (a laptop's).
 MAX_WIDTH = 1100
+#: The bot at the seats a leftover table has no student for (a new table's default).
+REST_BOT = "planner"
 #: What a class's table may set besides its size, as ``POST /api/tables`` does.
 TABLE_SETTINGS = {"players", "rounds", "rules"}
 
@@ -171,36 +173,62 @@ class Classes:
             log = await self.store.records(meta["id"])
             if len(_done(log, student)) < len(meta["exercises"]):
                 return None
-            finished = _finishers(log)
-            if student not in finished:
+            if student not in _finishers(log):
                 await self.store.record(meta["id"], {"kind": "finished", "student": student, "at": time.time()})
                 log = await self.store.records(meta["id"])
-                finished = _finishers(log)
             seated = _seat(log, student)
             if seated is not None:
                 return seated
-            size = meta["table"]["players"]
-            start = finished.index(student) // size * size
-            group = finished[start:start + size]
-            if len(group) < size or group[-1] != student:
+            group, rest = next(((g, r) for g, r in _groups(log, meta["table"]["players"])[0] if student in g),
+                               ([], None))
+            if rest is not None or group[-1:] != [student]:  # a leftover table is the teacher's to open
                 return {"wait": True}
-            names = {e["student"]: e["name"] for e in log if e.get("kind") == "join"}
-            settings = table_settings({**meta["table"], "language": meta["language"],
-                                       "seats": [STUDENT] * size, "names": [names[s] for s in group]},
-                                      words(meta["language"]))
-            table = await open_table(room, settings)
-            n = await self.store.record(meta["id"], {"kind": "table", "table": table["id"], "students": group,
-                                                     "seats": [seat["token"] for seat in table["seats"]]})
-            # The lock is this process's: the same student's second tab on
-            # another process may have opened a table for the group as well.
-            # The one the log holds first is the group's; a later one is ended.
-            first = next(e for e in await self.store.records(meta["id"])
-                         if e.get("kind") == "table" and student in e["students"])
-            if first["table"] != table["id"]:
-                await room.hub.command(table["id"], {"type": "end", "conn": None})
+            n, first = await self._open(room, meta, log, group)
         # Told once the lock is free: each of them asks place() for their seat.
         await self.store.bus.publish(channel(meta["id"]), {"n": n, "seated": group})
         return {"seat": first["seats"][first["students"].index(student)]}
+
+    async def seat_rest(self, room, meta: dict) -> list[str]:
+        """The teacher's "Seat the rest now": every student waiting for a
+        table now is seated at one, its empty seats the server's bots', and
+        told so; the students seated (none: nobody waits, nothing changed)."""
+        async with self.lock(meta["id"], "table"):
+            log = await self.store.records(meta["id"])
+            size = meta["table"]["players"]
+            if _groups(log, size)[1]:
+                await self.store.record(meta["id"], {"kind": "rest", "rest": secrets.token_hex(6), "at": time.time()})
+                log = await self.store.records(meta["id"])
+            opened: list[tuple[int, list[str]]] = []
+            # Each leftover group without a table yet (this call's, or one a
+            # process stopped before opening): the log's first table for it wins.
+            for group, rest in _groups(log, size)[0]:
+                if rest is not None and _seat(log, group[0]) is None:
+                    opened.append(((await self._open(room, meta, log, group))[0], group))
+                    log = await self.store.records(meta["id"])
+        for n, group in opened:  # told once the lock is free, as place() tells them
+            await self.store.bus.publish(channel(meta["id"]), {"n": n, "seated": group})
+        return [s for _, group in opened for s in group]
+
+    async def _open(self, room, meta: dict, log, group: list[str]) -> tuple[int, dict]:
+        """A table opened for ``group`` (its students' first names at the
+        first seats, bots at any left) and written down: the log's length
+        and the group's table as the log holds it first."""
+        bots = meta["table"]["players"] - len(group)
+        names = {e["student"]: e["name"] for e in log if e.get("kind") == "join"}
+        settings = table_settings({**meta["table"], "language": meta["language"],
+                                   "seats": [STUDENT] * len(group) + [REST_BOT] * bots,
+                                   "names": [names[s] for s in group] + [None] * bots}, words(meta["language"]))
+        table = await open_table(room, settings)
+        n = await self.store.record(meta["id"], {"kind": "table", "table": table["id"], "students": group,
+                                                 "seats": [seat["token"] for seat in table["seats"][:len(group)]]})
+        # The lock is this process's: the same student's second tab on
+        # another process may have opened a table for the group as well.
+        # The one the log holds first is the group's; a later one is ended.
+        first = next(e for e in await self.store.records(meta["id"])
+                     if e.get("kind") == "table" and group[0] in e["students"])
+        if first["table"] != table["id"]:
+            await room.hub.command(table["id"], {"type": "end", "conn": None})
+        return n, first
 
     async def tables(self, class_id: str) -> list[str]:
         """The ids of the tables a class's students were seated at."""
@@ -233,6 +261,38 @@ def _replay(attempt: Attempt, event: dict) -> None:
 def _finishers(log) -> list[str]:
     """The students who have done every exercise, in the order they finished."""
     return list(dict.fromkeys(e["student"] for e in log if e.get("kind") == "finished"))
+
+
+def _groups(log, size: int) -> tuple[list[tuple[list[str], str | None]], list[str]]:
+    """The students' tables as the log's order makes them, the same on
+    every process: each group of ``size`` finishers in finishing order, and
+    those waiting when the teacher seated the rest (``rest`` events); each
+    group with its ``rest`` id (None: a full table). Then those who wait now.
+
+    >>> log = [{"kind": "finished", "student": s} for s in "abc"] + [{"kind": "rest", "rest": "r"}]
+    >>> _groups(log + [{"kind": "finished", "student": "d"}], 2)
+    ([(['a', 'b'], None), (['c'], 'r')], ['d'])
+    """
+    groups: list[tuple[list[str], str | None]] = []
+    waiting: list[str] = []
+    seen: set[str] = set()
+    for event in log:
+        kind = event.get("kind")
+        if kind == "finished" and event["student"] not in seen:
+            seen.add(event["student"])
+            waiting.append(event["student"])
+            if len(waiting) == size:
+                groups.append((waiting, None))
+                waiting = []
+        elif kind == "rest" and waiting:
+            groups.append((waiting, event["rest"]))
+            waiting = []
+    return groups, waiting
+
+
+def waiting(log, meta: dict) -> int:
+    """How many of a class's students wait for a table now."""
+    return len(_groups(log, meta["table"]["players"])[1]) if meta.get("table") else 0
 
 
 def _seat(log, student: str) -> dict | None:
@@ -358,6 +418,19 @@ async def end_class(request: Request):
     await store.end_class(meta["id"])
     await store.bus.publish(channel(meta["id"]), {"ended": True})
     return answer({"id": meta["id"], "ended": True})
+
+
+async def seat_rest(request: Request):
+    """The teacher's "Seat the rest now": the students waiting for a table seated with bots."""
+    meta, refused = await _class_of(request)
+    if refused is not None:
+        return refused
+    w = words(meta["language"])
+    if not meta.get("table"):
+        return refuse(C.no_class_table(w), 409)
+    seated = await _hub(request).seat_rest(classroom(request), meta)
+    return answer({"id": meta["id"], "seated": len(seated),
+                   "message": C.rest_seated(w, len(seated)) if seated else C.nobody_waits(w)})
 
 
 async def _linked(conn, role: str):
@@ -623,6 +696,7 @@ ROUTES = [
     Route("/api/classes", create_class, methods=["POST"]),
     Route("/api/classes/{id}/results.csv", results_csv, methods=["GET"]),
     Route("/api/classes/{id}/end", end_class, methods=["POST"]),
+    Route("/api/classes/{id}/seat-rest", seat_rest, methods=["POST"]),
     WebSocketRoute("/ws/class/{token}", StudentSocket),
     WebSocketRoute("/ws/results/{id}", ResultsSocket),
     WebSocketRoute("/ws/summary/{token}", SummarySocket),

@@ -45,6 +45,20 @@ def table_ready(w) -> str:
     return w._("Your table is ready: go to it and play with the classmates who finished with you.")
 
 
+def rest_seated(w, n: int) -> str:
+    """What "Seat the rest now" did: the students who waited are at a table, bots in its other seats."""
+    return w.n("The student who waited is now at a table, with bots in the empty seats.",
+               "The {n} students who waited are now at a table, with bots in the empty seats.", n)
+
+
+def nobody_waits(w) -> str:
+    return w._("Nobody is waiting for a table: nothing changed.")
+
+
+def no_class_table(w) -> str:
+    return w._("This class has no table after its exercises.")
+
+
 def then_table(w, players: int) -> str:
     """A class that goes on to tables, as the teacher page lists it."""
     return w.n("then a table of {n} player", "then tables of {n} players", players)
@@ -89,6 +103,8 @@ def results_words(w) -> dict:
         "summary": w._("Projector summary (no names)"),
         "csv": w.p("button", "Download CSV"),
         "end": w.p("button", "End class"),
+        "waiting": w._("Waiting for a table: {n}"),
+        "seat_rest": w.p("button", "Seat the rest now"),
         "confirm": w._("End the class and delete every name and answer in it?"),
         "deleted": deleted_note(w),
         "ended": class_ended(w),

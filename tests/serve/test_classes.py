@@ -361,3 +361,53 @@ def test_a_student_finishing_on_two_processes_at_once_is_seated_at_one_table(cli
     playing = [t for t in tables if not t["ended"]]
     assert len(tables) == 2 and len(playing) == 1  # the second opened is ended at once
     assert {s["url"] for s in playing[0]["seats"]} == {to_rehor["url"], _recv(anna)["url"]}
+
+
+def _playing(client) -> list[dict]:
+    return [t for t in client.get("/api/tables", headers=client.bearer).json()["tables"] if not t["ended"]]
+
+
+def test_the_teacher_seats_the_rest_with_bots_and_only_those_who_wait(client):
+    made = _make(client, lessons=["00"], table={"players": 2})
+    anna, stepan, rehor, dana = (_join(client, made, name, device) for name, device in
+                                 (("Anička", "a" * 32), ("Štěpán", "b" * 32), ("Řehoř", "c" * 32), ("Dana", "e" * 32)))
+    for ws in (anna, rehor):
+        _finish_lesson_00(ws)
+    assert _recv(anna)["type"] == "wait" and _recv(rehor)["type"] == "table"
+    to_anna = _recv(anna)
+    assert to_anna["type"] == "table"
+    _finish_lesson_00(stepan)
+    assert _recv(stepan)["type"] == "wait"   # the one left over; Dana has not finished
+    url = f"/api/classes/{made['id']}/seat-rest"
+    assert client.post(url).status_code == 401
+    assert client.post(url, headers={"Authorization": "Bearer not-the-teachers"}).status_code == 401
+    assert len(_playing(client)) == 1
+    r = client.post(url, headers=client.bearer)
+    assert r.status_code == 200 and r.json()["seated"] == 1 and "boti" in r.json()["message"]  # in Czech
+    told = _recv(stepan)   # told as a student seated by a classmate's finish is
+    assert told["type"] == "table" and told["message"] == to_anna["message"]
+    tables = _playing(client)
+    assert len(tables) == 2
+    rest = next(t for t in tables if any(s.get("url") == told["url"] for s in t["seats"]))
+    assert [s["kind"] for s in rest["seats"]] == ["student", "planner"]
+    assert [s["name"] for s in rest["seats"]][0] == "Štěpán"
+    # The table plays: the bot moves after the student (or first).
+    with client.websocket_connect("/ws/" + told["url"].rsplit("/", 1)[1]) as seat:
+        seat.send_json({"type": "hello", "device": "b" * 32})
+        state = next(m for m in iter(seat.receive_json, None) if m["type"] == "state")
+        if state["actor"] == 0:
+            seat.send_json({"type": "intent", "intent": {"kind": "move", "move": state["legal"][0]["move"],
+                                                         "ply": state["ply"], "id": "first"}})
+        ply = state["ply"] + (2 if state["actor"] == 0 else 1)
+        assert next(m for m in iter(seat.receive_json, None) if m["type"] == "state" and m["ply"] >= ply)
+    # Again: nobody waits, nothing changes.
+    again = client.post(url, headers=client.bearer)
+    assert again.status_code == 200 and again.json()["seated"] == 0 and again.json()["message"]
+    assert len(_playing(client)) == 2
+    # Dana finishes later: she waits for a classmate, not at Štěpán's table.
+    _finish_lesson_00(dana)
+    assert _recv(dana)["type"] == "wait"
+    assert len(_playing(client)) == 2
+    # A class without a table has nobody to seat.
+    plain = _make(client, lessons=["00"])
+    assert client.post(f"/api/classes/{plain['id']}/seat-rest", headers=client.bearer).status_code == 409
