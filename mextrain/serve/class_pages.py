@@ -45,6 +45,8 @@ def results(w, links: dict) -> str:
             f'{html.escape(t["summary"])}</a></p></section>'
             f'<section><h2>{html.escape(t["rules"])}</h2><div id="rules"></div></section>'
             f'<section><h2>{html.escape(t["students"])}</h2><div id="students"></div></section>'
+            '<section class="waiting" id="waiting-section" hidden><p id="waiting"></p>'
+            f'<p class="buttons"><button type="button" id="seat-rest">{html.escape(t["seat_rest"])}</button></p></section>'
             f'<section class="buttons"><button type="button" id="csv">{html.escape(t["csv"])}</button>'
             f'<button type="button" id="end">{html.escape(t["end"])}</button></section>'
             f'<p class="note" id="deleted-note">{html.escape(t["deleted"])}</p>')

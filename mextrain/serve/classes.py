@@ -291,8 +291,8 @@ def _groups(log, size: int) -> tuple[list[tuple[list[str], str | None]], list[st
 
 
 def waiting(log, meta: dict) -> int:
-    """How many of a class's students wait for a table now."""
-    return len(_groups(log, meta["table"]["players"])[1]) if meta.get("table") else 0
+    """How many of a class's students (it has a table) wait for one now."""
+    return len(_groups(log, meta["table"]["players"])[1])
 
 
 def _seat(log, student: str) -> dict | None:
@@ -644,7 +644,7 @@ class _Watch(_ClassSocket):
                 await dirty.wait()
                 dirty.clear()  # what changes while reading is read next time round
                 log.extend(await self.hub.store.records(meta["id"], since=len(log)))
-                await self.conn.deliver(publish(results.tally(log, meta["exercises"])))
+                await self.conn.deliver(publish(log))
         dirty.set()
         self.pump = asyncio.create_task(pump())
 
@@ -674,7 +674,9 @@ class ResultsSocket(_Watch):
         if meta is None:
             await self.conn.last_word(C.no_such_class(self.w))
             return
-        await self.watch(meta, lambda r: {"type": "results", **r})
+        # With a table after the exercises: how many wait for it ("Seat the rest now").
+        await self.watch(meta, lambda log: {"type": "results", **results.tally(log, meta["exercises"]),
+                                            "waiting": waiting(log, meta) if meta.get("table") else None})
 
 
 class SummarySocket(_Watch):
@@ -685,7 +687,7 @@ class SummarySocket(_Watch):
         if meta is None:
             await self.conn.last_word(C.unknown_class(self.w))
             return
-        await self.watch(meta, lambda r: {"type": "summary", **results.summary(r)})
+        await self.watch(meta, lambda log: {"type": "summary", **results.summary(results.tally(log, meta["exercises"]))})
 
 
 ROUTES = [

@@ -382,6 +382,9 @@ def test_the_teacher_seats_the_rest_with_bots_and_only_those_who_wait(client):
     assert client.post(url).status_code == 401
     assert client.post(url, headers={"Authorization": "Bearer not-the-teachers"}).status_code == 401
     assert len(_playing(client)) == 1
+    teacher = _socket(client, f"/ws/results/{made['id']}")
+    teacher.send_json({"token": client.token})
+    assert _results(teacher)["waiting"] == 1   # the results page offers "Seat the rest now"
     r = client.post(url, headers=client.bearer)
     assert r.status_code == 200 and r.json()["seated"] == 1 and "boti" in r.json()["message"]  # in Czech
     told = _recv(stepan)   # told as a student seated by a classmate's finish is
@@ -400,6 +403,7 @@ def test_the_teacher_seats_the_rest_with_bots_and_only_those_who_wait(client):
                                                          "ply": state["ply"], "id": "first"}})
         ply = state["ply"] + (2 if state["actor"] == 0 else 1)
         assert next(m for m in iter(seat.receive_json, None) if m["type"] == "state" and m["ply"] >= ply)
+    assert next(m for m in iter(lambda: _results(teacher), None) if m["waiting"] == 0)
     # Again: nobody waits, nothing changes.
     again = client.post(url, headers=client.bearer)
     assert again.status_code == 200 and again.json()["seated"] == 0 and again.json()["message"]

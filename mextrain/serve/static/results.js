@@ -80,6 +80,9 @@
         MT.put($("students"), m.students.length
           ? [table([w.student, w.rule, w.first, w.attempts, w.hints], studentRows(m.students))]
           : [MT.item("p", w.none)]);
+        // Students left over after the tables filled: the teacher may seat them with bots.
+        $("waiting-section").hidden = !m.waiting;
+        $("waiting").textContent = m.waiting ? MT.fmt(w.waiting, { n: m.waiting }) : "";
       } else {
         $("answered").textContent = MT.fmt(w.answered, { n: m.answered });
       }
@@ -109,6 +112,15 @@
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) {
+      MT.say(e.message, true);
+    }
+  });
+
+  $("seat-rest").addEventListener("click", async () => {
+    try {
+      const done = await (await api("POST", "/seat-rest")).json();
+      MT.say(done.message);
     } catch (e) {
       MT.say(e.message, true);
     }
