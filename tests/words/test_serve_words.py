@@ -94,7 +94,7 @@ def _buttons(lang: str) -> dict[str, str]:
     found.update({k: table[k] for k in ("draw", "pass", "undo", "next", "back", "whole_table", "moves")})
     classes, results, student = C.teacher_words(w), C.results_words(w), C.student_words(w)
     found.update({f"class {k}": classes[k] for k in ("new", "start", "results")})
-    found.update({f"results {k}": results[k] for k in ("summary", "csv", "end")})
+    found.update({f"results {k}": results[k] for k in ("summary", "csv", "end", "seat_rest")})
     found.update({f"student {k}": student[k] for k in ("start", "hint", "explain")})
     found["exercise another"] = say.another_button(w)
     return found
