@@ -132,14 +132,15 @@ def assert_together(f) -> None:
 def test_laptop_shows_picture_hand_message_and_draw_pass_together(browser, tables, artifacts, players):
     f = measure(browser, tables(players), 1366, 768, artifacts, f"laptop-{players}")
     assert_together(f)
-    # The move buttons: below a picture that takes the whole width (2
-    # players: above the bottom edge; 4: their heading at it), beside a
-    # picture its height holds (8 players), level with the picture's top.
+    # The move buttons: on the train buttons' line above a picture that
+    # takes the whole width (2 and 4 players), beside a picture its height
+    # holds (8 players), level with the picture's top; on the screen either way.
+    assert on_screen(f["moves"], f["viewport"]), f["moves"]
     if players == 8:
-        assert on_screen(f["moves"], f["viewport"]), f["moves"]
         assert f["moves"]["left"] >= f["picture"]["right"] and f["moves"]["top"] < f["picture"]["bottom"]
-    if players == 2:
-        assert on_screen(f["moves"], f["viewport"]), f["moves"]
+    else:
+        assert f["moves"]["bottom"] <= f["picture"]["top"], (f["moves"], f["picture"])
+    assert f["smallestSvgText"] >= 12, f
 
 
 @pytest.mark.parametrize("players", PLAYERS)
@@ -186,4 +187,10 @@ def test_laptop_in_lab_with_the_file_browser_open(browser, lab, artifacts, playe
         page.locator("#filebrowser").wait_for()
         run_all(page)
 
-    assert_together(measure(browser, show, 1366, 768, artifacts, f"lab-{players}"))
+    f = measure(browser, show, 1366, 768, artifacts, f"lab-{players}")
+    assert_together(f)
+    # The move buttons share the train buttons' line above the picture: on
+    # the screen, and the picture keeps its height (its text 12 px).
+    assert on_screen(f["moves"], f["viewport"]), f["moves"]
+    assert f["moves"]["bottom"] <= f["picture"]["top"], (f["moves"], f["picture"])
+    assert f["smallestSvgText"] >= 12, f
