@@ -173,17 +173,23 @@ class Classes:
             log = await self.store.records(meta["id"])
             if len(_done(log, student)) < len(meta["exercises"]):
                 return None
+            finished = None
             if student not in _finishers(log):
-                await self.store.record(meta["id"], {"kind": "finished", "student": student, "at": time.time()})
+                finished = await self.store.record(meta["id"], {"kind": "finished", "student": student,
+                                                                "at": time.time()})
                 log = await self.store.records(meta["id"])
             seated = _seat(log, student)
             if seated is not None:
                 return seated
             group, rest = next(((g, r) for g, r in _groups(log, meta["table"]["players"])[0] if student in g),
                                ([], None))
-            if rest is not None or group[-1:] != [student]:  # a leftover table is the teacher's to open
-                return {"wait": True}
-            n, first = await self._open(room, meta, log, group)
+            waits = rest is not None or group[-1:] != [student]  # a leftover table is the teacher's to open
+            if not waits:
+                n, first = await self._open(room, meta, log, group)
+        if waits:
+            if finished is not None:  # one more waits: the results page's count ("Seat the rest now")
+                await self.store.bus.publish(channel(meta["id"]), {"n": finished})
+            return {"wait": True}
         # Told once the lock is free: each of them asks place() for their seat.
         await self.store.bus.publish(channel(meta["id"]), {"n": n, "seated": group})
         return {"seat": first["seats"][first["students"].index(student)]}

@@ -18,6 +18,8 @@ from pathlib import Path
 from harness import answer_leaks
 
 from mextrain.lessons import exercise
+from mextrain.words import classes as C
+from mextrain.words import words
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
@@ -216,3 +218,51 @@ def test_two_phones_finish_the_exercises_and_land_at_the_same_table(servers, bro
     # Each seat's page names both players: the table the two of them sit at.
     for phone in phones.values():
         phone.wait_for_function("['Anička', 'Řehoř'].every(n => document.body.textContent.includes(n))")
+
+
+def test_the_teacher_seats_a_student_left_over_with_a_bot_from_the_results_page(servers, browser):
+    """Three students, tables of two: the third waits alone until the teacher
+    presses "Seat the rest now" on the results page, and then plays a bot."""
+    cs = words("cs")
+    page = C.results_words(cs)  # the page's own words, as it shows them
+    server = servers()
+    teacher, card = _start_class(browser, server, "00", table="2")
+    join = card.query_selector("a").get_attribute("href")
+    results = teacher.context.new_page()
+    results.goto(card.query_selector("a.results-link").get_attribute("href"))
+    results.wait_for_selector("body[data-updates]")
+    assert results.is_hidden("#waiting-section")   # nobody waits: no button to press
+    phones = {}
+    for name in ("Anička", "Štěpán", "Řehoř"):
+        phone = phones[name] = _page(browser, join, **PHONE)
+        phone.fill("#join input[name=name]", name)
+        phone.click("#join button[type=submit]")
+        _finish_lesson_00(phone)
+    for name in ("Anička", "Štěpán"):
+        phones[name].wait_for_selector("#to-table:not([hidden]) a#table-link")
+    left = phones["Řehoř"]
+    left.wait_for_function("document.getElementById('message').textContent.includes('Počkej')")
+    assert left.is_hidden("#to-table")
+    # The count arrives by the results socket, in the class's language.
+    results.wait_for_selector("#waiting-section:not([hidden])")
+    assert results.text_content("#waiting").strip() == page["waiting"].format(n=1)
+    button = results.query_selector("#seat-rest")
+    box = button.bounding_box()
+    assert box["height"] >= 44 and button.text_content().strip() == page["seat_rest"]
+    button.click()
+    results.wait_for_function("t => document.getElementById('message').textContent === t", arg=C.rest_seated(cs, 1))
+    results.wait_for_selector("#waiting-section[hidden]", state="attached")
+    # Řehoř is sent to a table of his own, against a bot, and it plays.
+    left.wait_for_selector("#to-table:not([hidden]) a#table-link")
+    seat = left.get_attribute("#table-link", "href")
+    left.click("#table-link")
+    left.wait_for_url(seat)
+    left.wait_for_selector(".mt-hand .hand-tile")
+    status, doc = server.api("GET", "/api/tables")
+    assert status == 200 and len(doc["tables"]) == 2
+    his = next(t for t in doc["tables"] if any(s.get("url") == seat for s in t["seats"]))
+    assert [s["kind"] for s in his["seats"]] == ["student", "planner"] and his["seats"][0]["name"] == "Řehoř"
+    # Pressed again, with nobody waiting: said so, and no table is added.
+    results.evaluate("document.getElementById('seat-rest').click()")
+    results.wait_for_function("t => document.getElementById('message').textContent === t", arg=C.nobody_waits(cs))
+    assert len(server.api("GET", "/api/tables")[1]["tables"]) == 2

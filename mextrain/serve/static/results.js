@@ -74,7 +74,8 @@
 
   function onMessage(m) {
     if (m.type === "results" || m.type === "summary") {
-      MT.say("");
+      // "Connecting…" is over; an answer the teacher asked for (Seat the rest now) stays.
+      if ([w.connecting, w.reconnecting].includes($("message").textContent)) MT.say("");
       MT.put($("rules"), rulesTable(m.rules));
       if (m.type === "results") {
         MT.put($("students"), m.students.length
