@@ -45,7 +45,7 @@ HINTS = {
                T("Look for a second tile in your hand with the number of the double."),
                T("Count the tiles each move lets you play this turn.")),
     "no-double": (T("R11: after a double you must cover it at once, with a tile carrying its number."),
-                  T("Do you hold another tile with a {end}?"),
+                  T("Do you hold another tile with the number {end}?"),
                   T("If you cannot cover a double, you draw; what happens when the drawn tile does not fit either "
                     "(R9, R10)?")),
     "open-mexican": (T("R6, R7: the Mexican train is open to everyone, and its first tile must carry the engine's "

@@ -212,10 +212,10 @@ def idea(w, idea) -> str:
             "own train, where nobody else may play while it has no marker, and open the Mexican train with a tile "
             "that has no place in your chain (R6, R10).", other=other), evidence=_spares(w, idea, move, other))
     if key == "count":
-        return w.n("Count the tiles you cannot see (R18): only {n} of them carries a {end}, the open end {move} "
+        return w.n("Count the tiles you cannot see (R18): only {n} of them carries the number {end}, the open end {move} "
                    "leaves; {other} would leave an end that {others} match. The fewer tiles fit, the fewer plays "
                    "your opponents get there.",
-                   "Count the tiles you cannot see (R18): only {n} of them carry a {end}, the open end {move} "
+                   "Count the tiles you cannot see (R18): only {n} of them carry the number {end}, the open end {move} "
                    "leaves; {other} would leave an end that {others} match. The fewer tiles fit, the fewer plays "
                    "your opponents get there.", idea.unseen, end=idea.end, move=move, other=other,
                    others=w.n("{n} unseen tile", "{n} unseen tiles", idea.other_unseen))
