@@ -45,6 +45,8 @@ MEASURE = """() => {
         // Draw and Pass are shown where they appear when the turn offers them
         draw: button('Draw'), pass: button('Pass'), controls: box(table.querySelector('.mt-controls')),
         moves: box(table.querySelector('.mt-moves-box')), buttons,
+        movesWidth: [table.querySelector('.mt-moves-box').scrollWidth, table.querySelector('.mt-moves-box').clientWidth],
+        pageWidth: document.documentElement.scrollWidth,
         smallestSvgText: Math.min(...svgText), smallestHtmlText: Math.min(...htmlText),
     };
 }"""
@@ -59,19 +61,24 @@ def notebook(players: int) -> dict:
 # Eight players late in a round: the trains have grown into more rows, the
 # picture is taller for its width (903 of the drawing's units against 663 at
 # the first turn), so it shrinks more to leave the hand and Draw/Pass room.
-# The human's first eleven turns played by a Greedy bot, then loaded.
-LATE = """import mextrain as mt
+# The human's first turns played by a Greedy bot, then loaded.
+def late(seed: int, turns: int) -> str:
+    return f"""import mextrain as mt
 from mextrain.session import Session
-game = Session.new(players=8, bots="greedy", rounds="one", seed=3)
+game = Session.new(players=8, bots="greedy", rounds="one", seed={seed})
 me = mt.bots.get("greedy")
 game.run_bots()
-for _ in range(11):
+for _ in range({turns}):
     me.reset(str(game.ply))
     game.submit(0, me.choose(game.round.view(0)), game.ply)
     game.run_bots()
-table = mt.play(players=8, bots="greedy", rounds="one", seed=3, delay=0, settings=False)
+table = mt.play(players=8, bots="greedy", rounds="one", seed={seed}, delay=0, settings=False)
 table.load(game.to_json())
 table"""
+
+
+LATE = late(3, 11)  # eleven turns in: the tallest picture
+MANY = late(5, 6)   # six turns in: nine moves to choose from, the longest move row seen in seeds 1-5
 
 
 def _notebook(code: str) -> dict:
@@ -88,6 +95,7 @@ def tables(tmp_path_factory):
     for n in PLAYERS:
         (home / f"table{n}.ipynb").write_text(json.dumps(notebook(n)))
     (home / "table-late.ipynb").write_text(json.dumps(_notebook(LATE)))
+    (home / "table-many.ipynb").write_text(json.dumps(_notebook(MANY)))
     with voila_server(".", home, home) as base:
         yield lambda n: f"{base}/voila/render/table{n}.ipynb"
 
@@ -158,6 +166,25 @@ def test_projector_text_stays_readable_late_in_a_round(browser, tables, artifact
     f = measure(browser, tables("-late"), 1920, 1080, artifacts, "projector-8-late")
     assert min(f["smallestSvgText"], f["smallestHtmlText"]) >= 18, f
     assert_together(f)
+
+
+def test_laptop_late_in_a_round_keeps_a_long_move_row_on_screen(browser, tables, artifacts):
+    """Eight players, six turns in, nine moves to choose from: the move
+    buttons beside the picture wrap within the screen (measured: nine in
+    five lines, bottom at 506 of 768 px), never widening the page; the
+    picture's text stays readable."""
+    f = measure(browser, tables("-many"), 1366, 768, artifacts, "laptop-8-many")
+    assert_together(f)
+    row = [b for b in f["buttons"] if b["top"] >= f["moves"]["top"] - 1 and b["bottom"] <= f["moves"]["bottom"] + 1
+           and b["label"] not in ("Draw", "Pass")]
+    print(f"laptop-8-many: {len(row)} moves in the row, {f['movesWidth'][0]} px of buttons in "
+          f"{f['movesWidth'][1]} px, page {f['pageWidth']} px wide")
+    assert len(row) >= 9, row
+    assert on_screen(f["moves"], f["viewport"]), f["moves"]
+    assert f["moves"]["left"] >= f["picture"]["right"] and f["moves"]["top"] < f["picture"]["bottom"]
+    assert f["pageWidth"] <= f["viewport"][0], f["pageWidth"]
+    assert all(b["height"] >= 28 and not b["clipped"] for b in row), row
+    assert f["smallestSvgText"] >= 12, f
 
 
 @pytest.mark.parametrize("players", PLAYERS)
