@@ -1,6 +1,7 @@
 """Pictures: tiles, trains, hands, the table and score sheets as SVG text.
 
-Pure functions from engine objects to SVG strings, drawn with svgwrite; the
+Pure functions from engine objects to SVG strings (``canvas``'s light
+elements written straight to text); the
 engine never imports this package. Every picture has a ``<title>`` and a
 ``<desc>`` in words, stable ids and classes (``tile-12-5``, ``hand-tile-12-5``,
 ``train-mexican``, ``marker-2``) and ``data-tile``/``data-train`` for widgets,

@@ -1,11 +1,15 @@
-"""The drawing surface every picture shares: svgwrite elements, pip faces
+"""The drawing surface every picture shares: light elements, pip faces
 as ``<symbol>``s placed with ``<use>``, and a fast, deterministic writer.
 
-svgwrite checks every attribute when ``debug=True``; pictures are drawn
-with it off (the tests parse every picture instead). svgwrite's own
-``tostring`` goes through ElementTree, which costs more than drawing; the
-writer here walks the same svgwrite elements straight to text. Attributes
-keep the order they were set in, so the same position gives the same bytes.
+A picture is drawn with the few SVG elements it needs (``Element``, made
+by ``Drawing``'s methods: ``g``, ``rect``, ``text``...), which only keep
+their attributes and children in order: they are written straight to text
+(``_write``), with no checks and no ElementTree. They take svgwrite's
+arguments and give its text byte for byte (``class_`` is ``class``,
+``stroke_width`` ``stroke-width``, an element's own arguments after the
+others); svgwrite itself checks the written pictures in the tests.
+Attributes keep the order they were set in, so the same position gives
+the same bytes.
 
 Symbol ids say what they draw (``mt-p7h-traditional``), never a counter:
 two pictures in one notebook page may both define ``mt-p7h-traditional``
@@ -15,13 +19,6 @@ and it is the same drawing, so an ``<use>`` can find either.
 from __future__ import annotations
 
 import functools
-
-import svgwrite
-from svgwrite.base import Desc, Title
-from svgwrite.path import Path
-from svgwrite.shapes import Polyline
-from svgwrite.text import TSpan
-from svgwrite.utils import strlist
 
 from .palette import look, palette_colours, pip_layout, pip_radius
 
@@ -64,7 +61,7 @@ def _attr(v) -> str:
 
 
 class _Written:
-    """A symbol svgwrite drew and this module wrote once, placed as is."""
+    """A part already written (a symbol, a tile, a kept lane), placed as is."""
 
     __slots__ = ("markup",)
 
@@ -72,24 +69,147 @@ class _Written:
         self.markup = markup
 
 
+_KEYS: dict[str, str] = {}
+
+
+def _key(name: str) -> str:
+    """A keyword argument's attribute name: ``class_`` -> ``class``, ``stroke_width`` -> ``stroke-width``."""
+    key = _KEYS.get(name)
+    if key is None:
+        key = _KEYS[name] = name.rstrip("_").replace("_", "-")
+    return key
+
+
+def _numbers(values) -> str:
+    """A list attribute (a text's ``x``, ``dy``...): its values, spaced."""
+    return " ".join(str(v) for v in values if v is not None)
+
+
+class Element:
+    """An SVG element: its name, its attributes in the order they were set,
+    its children, and the text in it (``content``: a ``text``, ``tspan``
+    or ``title``'s; None: none). ``late``: an attribute (name, value) set when it is
+    written, after every other (a path's ``d``, a polygon's ``points``)."""
+
+    __slots__ = ("elementname", "attribs", "elements", "content", "late")
+
+    def __init__(self, name: str, extra: dict, text: str | None = None, late: tuple | None = None):
+        self.elementname = name
+        self.attribs = {_key(k): v for k, v in extra.items()}
+        self.elements: list = []
+        self.content = text
+        self.late = late
+
+    def add(self, element):
+        self.elements.append(element)
+        return element
+
+    def __setitem__(self, key: str, value) -> None:
+        self.attribs[key] = value
+
+    def __getitem__(self, key: str):
+        return self.attribs[key]
+
+    def set_desc(self, title=None, desc=None) -> None:
+        """A ``<title>`` and/or a ``<desc>`` as the first children."""
+        if desc is not None:
+            self.elements.insert(0, Element("desc", {}, str(desc)))
+        if title is not None:
+            self.elements.insert(0, Element("title", {}, str(title)))
+
+
+def _shape(name: str, extra: dict, *pairs) -> Element:
+    """An element whose own arguments (name, value) come after the others."""
+    e = Element(name, extra)
+    for k, v in pairs:
+        e.attribs[k] = v
+    return e
+
+
+class Drawing(Element):
+    """The ``<svg>`` root, its ``<defs>`` first, and the elements' makers."""
+
+    __slots__ = ("defs",)
+
+    def __init__(self):
+        super().__init__("svg", {})
+        self.defs = self.add(Element("defs", {}))
+
+    @staticmethod
+    def g(**extra) -> Element:
+        return Element("g", extra)
+
+    @staticmethod
+    def symbol(**extra) -> Element:
+        return Element("symbol", extra)
+
+    @staticmethod
+    def rect(insert=(0, 0), size=(1, 1), rx=None, ry=None, **extra) -> Element:
+        e = _shape("rect", extra, ("x", insert[0]), ("y", insert[1]), ("width", size[0]), ("height", size[1]))
+        if rx is not None:
+            e.attribs["rx"] = rx
+        if ry is not None:
+            e.attribs["ry"] = ry
+        return e
+
+    @staticmethod
+    def circle(center=(0, 0), r=1, **extra) -> Element:
+        return _shape("circle", extra, ("cx", center[0]), ("cy", center[1]), ("r", r))
+
+    @staticmethod
+    def line(start=(0, 0), end=(0, 0), **extra) -> Element:
+        return _shape("line", extra, ("x1", start[0]), ("y1", start[1]), ("x2", end[0]), ("y2", end[1]))
+
+    @staticmethod
+    def use(href: str, insert=None, size=None, **extra) -> Element:
+        e = _shape("use", extra, ("xlink:href", href))
+        if insert is not None:
+            e.attribs["x"], e.attribs["y"] = insert[0], insert[1]
+        if size is not None:
+            e.attribs["width"], e.attribs["height"] = size[0], size[1]
+        return e
+
+    @staticmethod
+    def path(d: str = "", **extra) -> Element:
+        return Element("path", extra, late=("d", d))
+
+    @staticmethod
+    def polyline(points=(), **extra) -> Element:
+        return Element("polyline", extra, late=("points", " ".join(f"{x},{y}" for x, y in points)))
+
+    @staticmethod
+    def polygon(points=(), **extra) -> Element:
+        return Element("polygon", extra, late=("points", " ".join(f"{x},{y}" for x, y in points)))
+
+    @staticmethod
+    def text(text, x=None, y=None, dx=None, dy=None, **extra) -> Element:
+        return Drawing._text("text", text, x, y, dx, dy, extra)
+
+    @staticmethod
+    def tspan(text, x=None, y=None, dx=None, dy=None, **extra) -> Element:
+        return Drawing._text("tspan", text, x, y, dx, dy, extra)
+
+    @staticmethod
+    def _text(name, text, x, y, dx, dy, extra) -> Element:
+        e = Element(name, extra, text)
+        for k, v in (("x", x), ("y", y), ("dx", dx), ("dy", dy)):
+            if v is not None:
+                e.attribs[k] = _numbers(v)
+        return e
+
+
 def _write(e, out: list) -> None:
-    if isinstance(e, _Written):
+    if type(e) is _Written:
         out.append(e.markup)
         return
     name = e.elementname
     out.append("<" + name)
-    if isinstance(e, Title):  # svgwrite keeps <title>/<desc> text in an ElementTree node
-        out.append(f">{escape(e.xml.text)}</{name}>")
-        return
-    if isinstance(e, Path):  # the same conversions svgwrite's get_xml makes
-        e.attribs["d"] = strlist(e.commands, " ")
-    elif isinstance(e, Polyline):
-        e.attribs["points"] = e.points_to_string(e.points)
+    if e.late is not None:
+        e.attribs[e.late[0]] = e.late[1]
     for k, v in e.attribs.items():
         if v is not None:
             out.append(f' {k}="{_attr(v)}"')
-    text = e.text if isinstance(e, TSpan) else None
-    kids = getattr(e, "elements", ())
+    text, kids = e.content, e.elements
     if text is None and not kids:
         out.append("/>")
         return
@@ -123,7 +243,7 @@ def fmt(v: float) -> str:
 # Symbols are the same in every picture, so each is drawn and written once
 # per process: key -> (markup, keys of the symbols it uses).
 _SYMBOLS: dict[str, tuple[str, tuple[str, ...]]] = {}
-_FACTORY = svgwrite.Drawing(debug=False)
+_FACTORY = Drawing()
 
 
 def _symbol(key: str, build) -> str:
@@ -259,7 +379,7 @@ MAX_MIN_TEXT = 40
 
 
 class Canvas:
-    """One picture in the making: a svgwrite Drawing plus the symbols it
+    """One picture in the making: a ``Drawing`` plus the symbols it
     uses, written into ``<defs>`` when the picture is finished.
 
     ``unit`` is the side of a half tile in pixels; tiles are drawn at that
@@ -277,7 +397,7 @@ class Canvas:
             raise ValueError(f"min_text is a font size in pixels (above 0, at most {MAX_MIN_TEXT}), "
                              f"not {min_text!r}")
         self.min_text = min_text or 0
-        self.dwg = svgwrite.Drawing(debug=False)
+        self.dwg = Drawing()
         self._used: set[str] = set()
 
     def ref(self, key: str) -> str:
@@ -364,8 +484,7 @@ class Canvas:
         d.attribs = attribs
         # an opaque page: readable on dark notebook themes and projectors alike
         d.elements.insert(1, d.rect((0, 0), (fmt(width), fmt(height)), fill="#ffffff", class_="page"))
-        d.elements.insert(0, Desc(desc))
-        d.elements.insert(0, Title(title))
+        d.set_desc(title, desc)
         d.defs.elements = [_Written(_SYMBOLS[k][0]) for k in sorted(self._used)]
         out: list[str] = []
         _write(d, out)
