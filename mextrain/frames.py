@@ -39,6 +39,7 @@ the front-end says in its reader's language.
 
 from __future__ import annotations
 
+import functools
 import weakref
 from dataclasses import dataclass
 from enum import Enum
@@ -266,14 +267,14 @@ def frame(session, audience: Audience) -> Frame:
     # The hot-seat screen is read by every player at it: the public log.
     reader = audience.seat if audience.kind is AudienceKind.DEVICE else None
     k = match.round_number
-    log = tuple(_line(session, w, e, reader) for e in session.log if e.round == k)
+    log = _log(session, base, reader)
     heading = ()
     if rnd.is_over:
         heading = (T.round_over(w, session),) + ((T.match_over(w, session),) if match.is_over else ())
     may_act = audience.kind is not AudienceKind.PUBLIC
     return Frame(
         audience=audience, ply=session.ply, round=k, rounds=match.rules.rounds,
-        names=tuple(str(w.player(s)) for s in range(len(session.names))),  # a default name in the audience's words
+        names=_names(base, session.names),  # a default name in the audience's words
         view=view, actor=acting, prompt=prompt, message=message, legal=tuple(choices),
         fits={tile: tuple(trains) for tile, trains in fits.items()}, trains=trains,
         can_draw=DRAW in legal, can_pass=PASS in legal,
@@ -291,13 +292,58 @@ _SAID: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def _line(session, w, event, reader) -> str:
     from .words import table as T
     said = _SAID.setdefault(session, {})
-    key = (id(event), reader, w.language, w.viewer)
+    key = (id(event), reader, w.language)
     found = said.get(key)
     if found is None or found[0] is not event:
         if len(said) > 20_000:
             said.clear()
         found = said[key] = (event, T.line(w, event.visible_to(reader), session))
     return found[1]
+
+
+# The round's log as said in one language, per session, for the log as it
+# stands (its last event and length): every audience of a change reads it,
+# each seat with its own draws put in.
+_LOGS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _log(session, w, reader) -> tuple[str, ...]:
+    """The lines of the round's log ``reader`` (a seat; None: the public)
+    may read, in ``w``'s language (a line names its seats itself, so it
+    is the same for every audience but the drawer of a tile): said once
+    per language for every audience of a change."""
+    events = session.log
+    k = session.match.round_number
+    kept = _LOGS.setdefault(session, {})
+    key = (k, w.language)
+    found = kept.get(key)
+    last = events[-1] if events else None
+    if found is None or found[0] is not last or found[1] != len(events):
+        ours = [e for e in events if e.round == k]
+        public = tuple(_line(session, w, e, None) for e in ours)
+        drawn = [(i, e) for i, e in enumerate(ours) if e.tile is not None]
+        found = kept[key] = (last, len(events), public, drawn, {})
+    public, drawn, own = found[2], found[3], found[4]
+    if reader is None or not any(e.seat == reader for _, e in drawn):
+        return public
+    if reader not in own:
+        lines = list(public)
+        for i, e in drawn:
+            if e.seat == reader:
+                lines[i] = _line(session, w, e, reader)
+        own[reader] = tuple(lines)
+    return own[reader]
+
+
+@functools.lru_cache(maxsize=1024)
+def _said_names(w) -> tuple[str, ...]:
+    return tuple(str(w.player(s)) for s in range(len(w.names)))
+
+
+def _names(w, names) -> tuple[str, ...]:
+    """Every seat's name in ``w``'s language (a default name said in it,
+    a typed one as typed): worked out once per language and names."""
+    return _said_names(w.with_names(names))
 
 
 def _may_undo(session, audience) -> bool:
