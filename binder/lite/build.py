@@ -322,7 +322,9 @@ def site_packages_archive(pyodide: Path, wheels: list[Path], prefix: str = "") -
     index, data = [], bytearray()
     for wheel in sorted(wheels, key=lambda w: w.name):
         with zipfile.ZipFile(wheel) as zf:
-            files = [(item.filename, zf.read(item)) for item in zf.infolist() if not item.is_dir()]
+            # not a wheel's .data/ (the kit's JupyterLab plugin): nothing of site-packages
+            files = [(item.filename, zf.read(item)) for item in zf.infolist()
+                     if not item.is_dir() and not item.filename.split("/")[0].endswith(".data")]
         (info,) = {name.split("/")[0] for name, _ in files if name.split("/")[0].endswith(".dist-info")}
         for name, content in [*files, (f"{info}/INSTALLER", b"pyodide.loadPackage")]:
             index.append([name, len(data), len(content)])
@@ -491,10 +493,13 @@ def build(out: Path) -> None:
     kernel = settings["@jupyterlite/pyodide-kernel-extension:kernel"]
     kernel["loadPyodideOptions"]["packages"] = sorted(lock["packages"])
     (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
-    # The site's own front-end extension (binder/lite/extensions) beside the
-    # ones installed in this environment.
+    # The site's own front-end extension (binder/lite/extensions) and the
+    # kit's (mextrain/labextension: the lessons' Play now link at the site's
+    # own address, wherever it is published) beside the ones installed in this
+    # environment.
     build_config = json.loads((LITE / "jupyter_lite_config.json").read_text())
-    build_config["FederatedExtensionAddon"] = {"extra_labextensions_path": [str(LITE / "extensions")]}
+    build_config["FederatedExtensionAddon"] = {
+        "extra_labextensions_path": [str(LITE / "extensions"), str(ROOT / "mextrain" / "labextension")]}
     (stage / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2) + "\n")
 
     contents = site_contents(stage / "contents")

@@ -48,6 +48,19 @@ def _scroll_steps(page):
             return
 
 
+def scroll_to(page, selector: str):
+    """Scroll the open lesson until a link matching ``selector`` is drawn; its locator."""
+    for _ in _scroll_steps(page):
+        if page.locator(selector).count():
+            return page.locator(selector).first
+    raise AssertionError(f"no {selector} in the lesson")
+
+
+# The lessons' "Play now" link as they write it (mextrain/labextension points
+# it at the page's own base address when the pointer reaches it).
+PLAY_NOW = f"{PANEL} .jp-RenderedMarkdown a[href^='/play/index.html?']"
+
+
 def _targets(page) -> dict[str, str]:
     """{href as Lab wrote it: repository path it opens} for the links in view."""
     hrefs = page.eval_on_selector_all(INTERNAL, "els => els.map(a => a.getAttribute('href'))")
