@@ -22,10 +22,13 @@ const MT = (() => {
     el.replaceChildren(...nodes);
   }
 
-  function say(text, alert) {
+  // ``link``: the note is the connection's own ("reconnecting…"), for a
+  // page to clear once it hears from the server again.
+  function say(text, alert, link) {
     const el = document.getElementById("message");
     el.textContent = text || "";
     el.classList.toggle("alert", Boolean(alert));
+    el.dataset.link = link ? "1" : "";
   }
 
   // The page's token is the last part of its path (/seat/<token>).
@@ -44,7 +47,7 @@ const MT = (() => {
       ws.onmessage = (ev) => onMessage(JSON.parse(ev.data));
       ws.onclose = () => {
         if (stopped || ++tries > MAX_TRIES) return;
-        say(data.words.reconnecting, true);
+        say(data.words.reconnecting, true, true);
         setTimeout(open, Math.min(5000, 250 * 2 ** Math.min(tries, 5)));
       };
     }

@@ -74,8 +74,8 @@
 
   function onMessage(m) {
     if (m.type === "results" || m.type === "summary") {
-      // "Connecting…" is over; an answer the teacher asked for (Seat the rest now) stays.
-      if ([w.connecting, w.reconnecting].includes($("message").textContent)) MT.say("");
+      // The connection's note is over; an answer the teacher asked for (Seat the rest now) stays.
+      if ($("message").dataset.link) MT.say("");
       MT.put($("rules"), rulesTable(m.rules));
       if (m.type === "results") {
         MT.put($("students"), m.students.length
