@@ -398,11 +398,13 @@ def test_the_teacher_seats_the_rest_with_bots_and_only_those_who_wait(client):
     with client.websocket_connect("/ws/" + told["url"].rsplit("/", 1)[1]) as seat:
         seat.send_json({"type": "hello", "device": "b" * 32})
         state = next(m for m in iter(seat.receive_json, None) if m["type"] == "state")
-        if state["actor"] == 0:
+        # The student acts until the turn is the bot's (a draw leaves it the
+        # student's: play the drawn tile or pass), then the bot moves.
+        while state["actor"] == 0:
             seat.send_json({"type": "intent", "intent": {"kind": "move", "move": state["legal"][0]["move"],
-                                                         "ply": state["ply"], "id": "first"}})
-        ply = state["ply"] + (2 if state["actor"] == 0 else 1)
-        assert next(m for m in iter(seat.receive_json, None) if m["type"] == "state" and m["ply"] >= ply)
+                                                         "ply": state["ply"], "id": f"m{state['ply']}"}})
+            state = next(m for m in iter(seat.receive_json, None) if m["type"] == "state" and m["ply"] > state["ply"])
+        assert next(m for m in iter(seat.receive_json, None) if m["type"] == "state" and m["ply"] > state["ply"])
     assert next(m for m in iter(lambda: _results(teacher), None) if m["waiting"] == 0)
     # Again: nobody waits, nothing changes.
     again = client.post(url, headers=client.bearer)
