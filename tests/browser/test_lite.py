@@ -38,10 +38,10 @@ from urllib.parse import urlsplit
 
 import pytest
 from chromium import launch_with_profile
-from lab_pages import open_notebook, run_all
+from lab_pages import open_notebook, play_link, run_all
 from processes import ROOT, free_port, stop, wait_for_http
 from lab_language import LOCALES, choose_language, menu_labels
-from links import CURRENT_TAB, PANEL, follow_all, scroll_to
+from links import CURRENT_TAB, PANEL, PLAY_NOW, follow_all, scroll_to
 from table_driver import legal_plays, play_with_the_mouse, wait_for_turn
 
 from mextrain.session import Session
@@ -416,6 +416,40 @@ def test_every_lesson_link_opens(site, offline_page):
     followed = follow_all(offline_page, lambda page, path: _open_afresh(page, site, path))
     assert {"docs/RULES.md", "docs/TEACHERS.md"} <= set(followed)
     assert not offline_page.outside, offline_page.outside
+
+
+@pytest.fixture(scope="module")
+def site_in_a_folder(site):
+    """The same site published in a folder of a host, as a project's pages
+    are (https://<host>/mextrain/): its files linked, not copied."""
+    host = site.root.parent / "host"
+    host.mkdir()
+    (host / "mextrain").symlink_to(site.root)
+    with _served(host, under="mextrain") as base:
+        yield Site(base, host / "mextrain")
+
+
+def test_play_now_in_a_site_published_in_a_folder(site_in_a_folder, offline_page):
+    """The lesson's "Play now" (/play/index.html?lang=en, from the host's
+    root) leads to the folder's own play page, not the host's root: the
+    kit's JupyterLab plugin points it at the site's base when the pointer
+    reaches it, and the page plays there."""
+    site, page = site_in_a_folder, offline_page
+    assert urlsplit(site.base).path == "/mextrain"
+    page.goto(site.url(LESSON))
+    page.wait_for_selector(f"{PANEL} .jp-RenderedMarkdown", timeout=120_000)
+    link = scroll_to(page, PLAY_NOW).element_handle()  # the element: its href changes below
+    written = play_link(ROOT / LESSON)
+    link.hover()
+    href = link.get_attribute("href")
+    assert href == site.base + written, href
+    with page.context.expect_page() as opened:
+        link.click()
+    play = opened.value
+    play.wait_for_function(CAN_ACT, arg=-1, polling=20, timeout=60_000)
+    assert urlsplit(play.url).path == "/mextrain/play/index.html", play.url
+    play.close()
+    assert not page.outside, page.outside
 
 
 # A lesson's link to a Markdown document in its language.
