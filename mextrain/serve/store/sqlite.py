@@ -47,8 +47,10 @@ class SQLiteStore:
         self._path = data / DB_FILE
         self._db = None
         self.bus = LocalBus()
-        self._presence: dict[tuple[str, str], int] = defaultdict(int)
-        self._seen: dict[tuple[str, str], float] = {}
+        # {table: {seat: connections}} and {table: {seat: when the last left}}:
+        # a table's publish reads its own, not every table's (hundreds a process).
+        self._presence: dict[str, dict[str, int]] = defaultdict(dict)
+        self._seen: dict[str, dict[str, float]] = defaultdict(dict)
 
     def _run(self, fn, *args):
         return asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
@@ -143,17 +145,17 @@ class SQLiteStore:
     # ---- who is connected -------------------------------------------------------
 
     async def presence(self, table_id: str, seat: str, proc: str, delta: int) -> None:
-        key = (table_id, seat)
-        self._presence[key] += delta
-        if self._presence[key] <= 0:
-            del self._presence[key]
-            self._seen[key] = time.time()
+        here = self._presence[table_id]
+        here[seat] = here.get(seat, 0) + delta
+        if here[seat] <= 0:
+            del here[seat]
+            self._seen[table_id][seat] = time.time()
+            if not here:
+                del self._presence[table_id]
 
     async def connected(self, table_id: str) -> tuple[dict, dict]:
         """({seat: connections}, {seat: when the last one left}) of a table."""
-        here = {s: n for (t, s), n in self._presence.items() if t == table_id}
-        seen = {s: when for (t, s), when in self._seen.items() if t == table_id}
-        return here, seen
+        return dict(self._presence.get(table_id, {})), dict(self._seen.get(table_id, {}))
 
     async def heartbeat(self, proc: str) -> None:
         pass
