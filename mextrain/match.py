@@ -16,7 +16,8 @@ import json
 import random
 
 from .errors import InvalidPosition
-from .position import _fail, _int, check_format, parse_document, round_from_json, round_to_dict
+from .position import _fail, _int, _show, check_format, parse_document, round_from_json, round_to_dict
+from .reasons import Rule
 from .round import Round
 from .rules import Rules
 
@@ -144,7 +145,7 @@ class Match:
             for s, v in enumerate(row):
                 _int(v, f"scores[{i}][{s}]", 0, 10_000)
         if not isinstance(doc.get("round"), dict):
-            _fail("round", "missing or not an object")
+            _fail("round", "missing or not an object", "object", got=_show(doc.get("round")))
         try:
             rnd = round_from_json(doc["round"])
         except InvalidPosition as e:
@@ -153,7 +154,7 @@ class Match:
             _fail("round", "its players or rules differ from the match's")
         k = len(scores)
         if rnd.engine.high != rules.engine_pip(k):
-            _fail("round.engine", f"round {k} is played with the engine {rules.engine_pip(k)}-{rules.engine_pip(k)} (R3)")
+            _fail("round.engine", f"round {k} is played with the engine {rules.engine_pip(k)}-{rules.engine_pip(k)} (R3)", "rule", broken=(Rule.R3,))
         m = object.__new__(cls)
         m.players, m.rules, m.seed = players, rules, seed
         m._scores = [tuple(r) for r in scores]

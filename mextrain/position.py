@@ -19,7 +19,7 @@ import json
 
 from .errors import InvalidPosition
 from .moves import Play
-from .reasons import BadDocument
+from .reasons import BadDocument, Rule
 from .rules import Rules
 from .tiles import Tile, full_set
 from .trains import MAX_SEATS, MEXICAN, parse_train, train_ids, train_key
@@ -125,16 +125,16 @@ def _fail(field: str, message: str, problem: str = "value", **facts: Any) -> NoR
 
 def _tile(value: object, field: str, max_pip: int) -> Tile:
     if not isinstance(value, str):
-        _fail(field, f"a tile is written like '12-5', got {type(value).__name__}")
+        _fail(field, f"a tile is written like '12-5', got {type(value).__name__}", "tile", got=_show(value))
     try:
         return Tile.parse(value, max_pip=max_pip)
     except ValueError as e:
-        _fail(field, str(e))
+        _fail(field, str(e), "tile", got=_show(value))
 
 
 def _tiles(value: object, field: str, max_pip: int) -> list[Tile]:
     if not isinstance(value, list):
-        _fail(field, f"expected a list of tiles, got {type(value).__name__}")
+        _fail(field, f"expected a list of tiles, got {type(value).__name__}", "list", got=_show(value))
     return [_tile(v, f"{field}[{i}]", max_pip) for i, v in enumerate(value)]
 
 
@@ -187,23 +187,23 @@ def round_from_json(text: object) -> Round:
 
     hands_doc = doc["hands"]
     if not isinstance(hands_doc, list):
-        _fail("hands", f"expected a list of hands, got {type(hands_doc).__name__}")
+        _fail("hands", f"expected a list of hands, got {type(hands_doc).__name__}", "list", got=_show(hands_doc))
     n = len(hands_doc)
     if not 2 <= n <= MAX_SEATS or n not in rules.player_range:
-        _fail("hands", f"{n} hands: a double-{top} round seats {rules.player_range.start}..{rules.player_range.stop - 1} players (R2, C4)")
+        _fail("hands", f"{n} hands: a double-{top} round seats {rules.player_range.start}..{rules.player_range.stop - 1} players (R2, C4)", "rule", broken=(Rule.R2, Rule.C4))
     hands = [_tiles(h, f"hands[{s}]", top) for s, h in enumerate(hands_doc)]
     empty = [s for s, h in enumerate(hands) if not h]
     if len(empty) > 1:
-        _fail(f"hands[{empty[1]}]", f"seats {empty[0]} and {empty[1]} both hold no tile: the round ends when the first goes out (R13)")
+        _fail(f"hands[{empty[1]}]", f"seats {empty[0]} and {empty[1]} both hold no tile: the round ends when the first goes out (R13)", "rule", broken=(Rule.R13,))
     engine = _tile(doc["engine"], "engine", top)
     if not engine.is_double:
-        _fail("engine", f"the engine must be a double (R3), got {engine}")
+        _fail("engine", f"the engine must be a double (R3), got {engine}", "rule", broken=(Rule.R3,))
     turn = _int(doc["turn"], "turn", 0, n - 1)
     bone = _tiles(doc["boneyard"], "boneyard", top)
 
     trains_doc = doc["trains"]
     if not isinstance(trains_doc, dict):
-        _fail("trains", f"expected an object of trains, got {type(trains_doc).__name__}")
+        _fail("trains", f"expected an object of trains, got {type(trains_doc).__name__}", "object", got=_show(trains_doc))
     given: dict[TrainId, tuple[str, Any]] = {}  # train id -> (its key as written, its tiles)
     for key, value in trains_doc.items():
         train = _train(key, f"trains.{str(key)[:20]}", n)
@@ -219,13 +219,13 @@ def round_from_json(text: object) -> Round:
         end = engine.high
         for i, t in enumerate(tiles):
             if not t.has(end):
-                _fail(f"{field}[{i}]", f"{t} does not chain: the open end there is {end} (R6)")
+                _fail(f"{field}[{i}]", f"{t} does not chain: the open end there is {end} (R6)", "rule", broken=(Rule.R6,))
             end = t.other(end)
         trains[train] = tiles
 
     markers_doc = doc.get("markers", [])
     if not isinstance(markers_doc, list):
-        _fail("markers", f"expected a list of seats, got {type(markers_doc).__name__}")
+        _fail("markers", f"expected a list of seats, got {type(markers_doc).__name__}", "list", got=_show(markers_doc))
     markers = [False] * n
     for i, s in enumerate(markers_doc):
         markers[_int(s, f"markers[{i}]", 0, n - 1)] = True
@@ -236,11 +236,11 @@ def round_from_json(text: object) -> Round:
     for field, tiles in places:
         for t in tiles:
             if t in seen:
-                _fail(field, f"tile {t} is also in {seen[t]}: every tile is in exactly one place")
+                _fail(field, f"tile {t} is also in {seen[t]}: every tile is in exactly one place", "rule", broken=(Rule.R1,))
             seen[t] = field
     missing = [str(t) for t in full_set(top) if t not in seen]
     if missing:
-        _fail("tiles", f"missing from every place: {', '.join(missing[:8])}{' ...' if len(missing) > 8 else ''}")
+        _fail("tiles", f"missing from every place: {', '.join(missing[:8])}{' ...' if len(missing) > 8 else ''}", "rule", broken=(Rule.R1,))
 
     index: dict[TrainId, int] = {train: n if train == MEXICAN else train for train in trains}  # type: ignore[misc]
     derived = [index[k] for k, tiles in trains.items() if tiles and tiles[-1].is_double]
@@ -248,10 +248,10 @@ def round_from_json(text: object) -> Round:
     if listed:
         od = doc["open_doubles"]
         if not isinstance(od, list):
-            _fail("open_doubles", f"expected a list of train names, got {type(od).__name__}")
+            _fail("open_doubles", f"expected a list of train names, got {type(od).__name__}", "list", got=_show(od))
         opened = [index[_train(name, f"open_doubles[{i}]", n)] for i, name in enumerate(od)]
         if sorted(opened) != sorted(derived) or len(set(opened)) != len(opened):
-            _fail("open_doubles", "must list exactly the trains that end in a double (R11)")
+            _fail("open_doubles", "must list exactly the trains that end in a double (R11)", "rule", broken=(Rule.R11,))
     else:
         opened = sorted(derived)
     has_drawn = _bool(doc.get("has_drawn", False), "has_drawn")
@@ -290,34 +290,34 @@ def _check_reachable(rnd: Round, listed: bool) -> None:
     if won:
         w = sizes.index(0)
         if s != w:
-            _fail("turn", f"seat {w} went out, which ends the round on its own turn (R13): expected {w}, got {s}")
+            _fail("turn", f"seat {w} went out, which ends the round on its own turn (R13): expected {w}, got {s}", "rule", broken=(Rule.R13,))
         if rnd.has_drawn:
-            _fail("has_drawn", f"true, but seat {w} went out: a play after a draw never empties a hand (R9, R13)")
+            _fail("has_drawn", f"true, but seat {w} went out: a play after a draw never empties a hand (R9, R13)", "rule", broken=(Rule.R9, Rule.R13))
     if not rnd.rules.multiple_doubles:
         coverable = [k for k in open_ if not rnd.uncoverable(k)]
         if len(coverable) > 1 or listed and coverable and coverable[-1] != open_[-1]:
             _fail("open_doubles", f"the double on train {train_key(coverable[0])} can still be covered, so no "
-                                  "double was laid after it: without C1 only the last one listed can (R11, R12)")
+                                  "double was laid after it: without C1 only the last one listed can (R11, R12)", "rule", broken=(Rule.R11, Rule.R12))
     if rnd.extra_play and not won:
         if not open_:
             _fail("extra_play", "true, but no train ends in a double: the extra play follows a double "
-                                "the player to act has just laid (R11)")
+                                "the player to act has just laid (R11)", "rule", broken=(Rule.R11,))
         allowed = rnd.allowed_trains(s)
         first = len(open_)  # the doubles of this turn are a run at the end, on trains seat s may use
         while first and open_[first - 1] in allowed:
             first -= 1
         if first == len(open_):
             _fail("extra_play", f"true, but seat {s} may not play on train {train_key(open_[-1])}, which "
-                                "ends in the last double laid (R7, R11)")
+                                "ends in the last double laid (R7, R11)", "rule", broken=(Rule.R7, Rule.R11))
         before = [k for k in open_[:first] if not rnd.uncoverable(k)]
         if before:
             _fail("extra_play", f"true, but the double on train {train_key(before[0])}, laid before, can "
-                                f"still be covered, so seat {s} could not lay one (R12)")
+                                f"still be covered, so seat {s} could not lay one (R12)", "rule", broken=(Rule.R12,))
         if open_[-1] == s and s in rnd.markers:
             _fail("markers", f"seat {s} has just laid a double on its own train (extra_play), which takes "
-                             "its marker off (R10)")
+                             "its marker off (R10)", "rule", broken=(Rule.R10,))
     if rnd.has_drawn:
         fits = sorted({m.tile for m in rnd.legal_moves() if isinstance(m, Play)})
         if len(fits) > 1:
             _fail("has_drawn", f"true, but {' and '.join(map(str, fits[:3]))} fit now: a player draws only "
-                               "when no tile fits, so after a draw only the drawn one can (R8, R9)")
+                               "when no tile fits, so after a draw only the drawn one can (R8, R9)", "rule", broken=(Rule.R8, Rule.R9))

@@ -23,7 +23,7 @@ Reasons are built only when asked for (``explain``, ``why``, an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from .moves import Move, Play
@@ -327,10 +327,11 @@ class BadIntent(Reason):
 
 #: What ``BadDocument.problem`` may be: the file is not UTF-8 text, not JSON,
 #: too large, nested too deep, not a JSON object, written in another format;
-#: a field is missing, unknown, not a whole number in range, not true or false;
-#: or (``"value"``) holds what no such document holds there.
+#: a field is missing, unknown, not a whole number in range, not true or false,
+#: not a tile, not a list, not an object; it breaks rules of the game
+#: (``"rule"``, the rules named in ``broken``); or (``"value"``) holds what no such document holds there.
 DOCUMENT_PROBLEMS = ("encoding", "json", "too_large", "too_deep", "not_object", "format", "missing", "unknown",
-                     "number", "bool", "value")
+                     "number", "bool", "tile", "list", "object", "rule", "value")
 
 
 @dataclass(frozen=True)
@@ -339,7 +340,8 @@ class BadDocument(Reason):
     ``"document"``: the whole), ``problem`` one of ``DOCUMENT_PROBLEMS``, with
     its facts: ``lo``..``hi`` (a number's range; ``hi`` a size's or a depth's
     limit), ``expected`` (a format's name), ``got`` (what was there, as JSON,
-    shortened; a size as a number)."""
+    shortened; a size as a number), ``broken`` (the rules it breaks, for
+    ``"rule"``; not ``rules``, which a reason's sentence would cite again)."""
 
     field: str
     problem: str = "value"
@@ -347,10 +349,11 @@ class BadDocument(Reason):
     hi: int | None = None
     expected: str | None = None
     got: str | int | None = None
+    broken: tuple[Rule, ...] = ()
 
     def within(self, outer: str) -> BadDocument:
         """The same, its field inside ``outer`` (``match`` -> ``match.round.turn``)."""
-        return BadDocument(f"{outer}.{self.field}", self.problem, self.lo, self.hi, self.expected, self.got)
+        return replace(self, field=f"{outer}.{self.field}")
 
 
 # ---- why a game cannot be set up (no rule: the settings' own limits) ----------------

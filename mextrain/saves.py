@@ -105,7 +105,7 @@ def _from_doc(doc: dict) -> Session:
         if key not in doc:
             _fail(key, "missing", "missing")
     if not isinstance(doc["match"], dict):
-        _fail("match", "expected a mextrain-match/1 object")
+        _fail("match", "expected a mextrain-match/1 object", "object", got=_show(doc["match"]))
     try:
         match = Match.from_json(doc["match"])
     except InvalidPosition as e:
@@ -147,7 +147,7 @@ def _from_doc(doc: dict) -> Session:
     self._log = _events(doc["log"], match, ply)
     self._intents = _intents(doc.get("intents", {}), n)
     if not isinstance(doc["start"], dict):
-        _fail("start", "expected a mextrain-round/1 object")
+        _fail("start", "expected a mextrain-round/1 object", "object", got=_show(doc["start"]))
     try:
         start = round_from_json(doc["start"])
     except InvalidPosition as e:
@@ -176,7 +176,7 @@ def _events(value, match: Match, ply: int) -> list[Event]:
     for i, doc in enumerate(value):
         where = f"log[{i}]"
         if not isinstance(doc, dict):
-            _fail(where, "expected an event object")
+            _fail(where, "expected an event object", "object", got=_show(doc))
         unknown = sorted(str(k)[:40] for k in doc if k not in ("kind", "round", "ply", "seat", "move", "tile",
                                                                "count", "seats"))
         if unknown:
@@ -203,7 +203,7 @@ def _events(value, match: Match, ply: int) -> list[Event]:
             try:
                 tile = str(Tile.parse(tile, max_pip=match.rules.max_pip))
             except ValueError as e:
-                _fail(f"{where}.tile", str(e))
+                _fail(f"{where}.tile", str(e), "tile", got=_show(tile))
         count = _int(doc.get("count", 0), f"{where}.count", 0, 10_000)
         seats = doc.get("seats", [])
         if not isinstance(seats, list) or len(seats) > n:

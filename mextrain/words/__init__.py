@@ -293,6 +293,15 @@ class Words:
                      hi=r.hi, got=r.got)
         if problem == "bool":
             return _("the field {field} must be true or false, not {got}", field=r.field, got=r.got)
+        if problem == "tile":
+            return _("the field {field} must be a tile of the set, written like 12-5, not {got}", field=r.field, got=r.got)
+        if problem == "list":
+            return _("the field {field} must be a list, not {got}", field=r.field, got=r.got)
+        if problem == "object":
+            return _("the field {field} must be an object of named fields, not {got}", field=r.field, got=r.got)
+        if problem == "rule":
+            return _("the field {field} breaks the rules of the game ({rule})", field=r.field,
+                     rule=", ".join(map(str, r.broken)))
         return _("the field {field} holds a value this kind of file cannot hold", field=r.field)
 
     def cite(self, reason) -> str:

@@ -31,6 +31,18 @@ def _round_turn(turn) -> str:
     return json.dumps(doc)
 
 
+def _round_field(key, value) -> str:
+    doc = json.loads(_save())
+    doc["match"]["round"][key] = value
+    return json.dumps(doc)
+
+
+def _first_tile(tile) -> str:
+    doc = json.loads(_save())
+    doc["match"]["round"]["hands"][0][0] = tile
+    return json.dumps(doc)
+
+
 def _without(key) -> str:
     doc = json.loads(_save())
     del doc[key]
@@ -52,6 +64,10 @@ BAD = [
     (_save(colour="red"), R.BadDocument("colour", "unknown"), "colour"),
     (_round_turn(5), R.BadDocument("match.round.turn", "number", lo=0, hi=1, got="5"), "od 0 do 1, ne 5"),
     (_save(practice=3), R.BadDocument("practice", "bool", got="3"), "ne 3"),
+    (_first_tile("13-x"), R.BadDocument("match.round.hands[0][0]", "tile", got='"13-x"'), 'ne "13-x"'),
+    (_round_field("hands", 5), R.BadDocument("match.round.hands", "list", got="5"), "seznam, ne 5"),
+    (_round_field("trains", []), R.BadDocument("match.round.trains", "object", got="[]"), "ne []"),
+    (_round_field("engine", "5-4"), R.BadDocument("match.round.engine", "rule", broken=(R.Rule.R3,)), "(R3)"),
     (_save(screen=1), R.BadDocument("screen"), "screen"),
 ]
 
@@ -67,7 +83,8 @@ def test_a_refused_file_says_why_in_the_readers_words(text, reason, fact, pseudo
     assert refused.value.reason == reason
     cs = T.not_a_save(words("cs"), "hra.json", refused.value.reason)
     assert cs.startswith("hra.json není uložená hra") and fact in cs, cs
-    facts = [reason.field, reason.expected or "", str(reason.got or ""), "JSON", "UTF-8", "true", "false"]
+    facts = [reason.field, reason.expected or "", str(reason.got or ""), *reason.broken, "12-5", "JSON", "UTF-8",
+             "true", "false"]
     said = T.not_a_save(pseudo, "hra.json", refused.value.reason)
     assert untranslated([said], names=["hra.json", *sorted(facts, key=len, reverse=True)]) == [], said
     assert refused.value.field == reason.field  # and the English detail stays in str(), for a developer
