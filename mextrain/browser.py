@@ -218,12 +218,15 @@ class PageTable:
     def _answer(self) -> dict:
         """The screen's message now, and when the next bot moves."""
         s = self.session
-        if self._pictures is None or self._pictures.session is not s:
+        first = self._pictures is None or self._pictures.session is not s
+        if first:
             self._pictures = render.Pictures(s, s.names)
         elif self._pictures.ply != s.ply:
             self._pictures = self._pictures.anew()
         frame = s.frame(Audience.screen(self.language))
-        doc = render.message(frame, self._pictures, self._size, self.w.with_names(s.names, viewer=frame.actor))
+        doc = render.message(frame, self._pictures, self._size, self.w.with_names(s.names, viewer=frame.actor),
+                             symbols=first)
         message = {"frame": doc, "board": doc.pop("board"), "hand": doc.pop("hand"), "sheet": doc.pop("sheet"),
-                   "standin": False, "room": doc["room"], "width": doc["width"], "game": self._game}
+                   "symbols": doc.pop("symbols"), "standin": False, "room": doc["room"], "width": doc["width"],
+                   "game": self._game}
         return {"message": message, "bot": s.delay if s.bot_to_act is not None else None}

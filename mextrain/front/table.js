@@ -5,7 +5,7 @@
 // pictures beside it (the board once per change, this seat's hand apart).
 //
 //   const table = mount(el, { texts, send, onWidth });
-//   table.show(message);   // {frame, board, hand (null: unchanged), sheet, standin, room}
+//   table.show(message);   // {frame, board, hand (null: unchanged), sheet, standin, room, symbols}
 //   table.note(text, alert);
 //
 // `send(intent)` gets {kind, ply, id, tile?, train?}; `onWidth(px, room)` the
@@ -273,7 +273,19 @@ export function mount(el, { texts = {}, send = () => {}, onWidth = null, onChoos
     return table;
   }
 
+  // The set's symbols (svg.symbol_sheet), in a host's first message: the
+  // pictures after it carry none of their own (an <use> finds its symbol
+  // anywhere in the page), so they are kept even from a frame too old to show.
+  let symbols = null;
+  function keep(text) {
+    const [sheet] = picture(text);
+    if (!sheet) return;
+    if (symbols) symbols.replaceWith(sheet); else root.prepend(sheet);
+    symbols = sheet;
+  }
+
   function show(m) {
+    if (m.symbols) keep(m.symbols);
     const f = m.frame;
     // An older frame overtaken by a newer one, unless a new game began (`game`: the host's count).
     if (frame && m.game === game && f.ply < frame.ply) return;

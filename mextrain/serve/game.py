@@ -199,17 +199,19 @@ class OwnedTable:
     def frame(self, role: str, changed_only: bool = False) -> dict:
         """The ``state`` message of ``role`` (a seat's number, or the
         projector); ``changed_only``: to every device of the role at once,
-        the hand left out (``None``) when it is the one they were last sent."""
+        the hand left out (``None``) when it is the one they were last sent,
+        and the symbols too (each device got them in its first frame)."""
         if self._pictures.ply != self.session.ply:
             self._pictures = self._pictures.anew()
         language = self.meta["language"]
         if role == PROJECTOR:
             frame = self.session.frame(Audience.public(language))
-            return render.message(frame, self._pictures, self._widths.get(role), self._words(None))
+            return render.message(frame, self._pictures, self._widths.get(role), self._words(None),
+                                  symbols=not changed_only)
         seat = int(role)
         frame = self.session.frame(Audience.device(seat, language))
         doc = render.message(frame, self._pictures, self._widths.get(role), self._words(seat),
-                             standin=bool(self.meta["seats"][seat].get("standin")))
+                             standin=bool(self.meta["seats"][seat].get("standin")), symbols=not changed_only)
         # Every device of a seat got the last one published: a hand is sent again only when it changed.
         if changed_only and self._sent.get(role) == doc["hand"]:
             doc["hand"] = None

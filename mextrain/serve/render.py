@@ -5,7 +5,10 @@ pictures drawn from the frame's view by ``mextrain.svg.screens``.
 Pictures are drawn once per change, not once per seat: the table (the
 public view, every hand once the round is over) once for each kind of
 screen watching it (a phone, a laptop, a projector), each seat's own hand
-once for that seat, and the score sheet once.
+once for that seat, and the score sheet once. The table and the hand come
+without the symbols they use (``svg.symbol_sheet``, half a table's bytes
+and most of a hand's): a device gets the set's sheet of symbols once, in
+the first frame it is sent on its own (``message(..., symbols=True)``).
 """
 
 from __future__ import annotations
@@ -73,7 +76,7 @@ class Pictures:
             rnd = self.session.round
             view = frame.view if frame.over else rnd.public_view()
             self._boards[key] = screens.board(view, BOARD_WIDTHS[kind], key[1], hand=frame.over,
-                                              names=self.names, words=w.with_names(self.names))
+                                              names=self.names, words=w.with_names(self.names), symbols=False)
         return self._boards[key]
 
     def hand(self, frame, width: int, w) -> str:
@@ -81,8 +84,12 @@ class Pictures:
             return ""
         key = (frame.view.seat, width, frame.view.hand)
         if key not in self._hands:
-            self._hands[key] = screens.hand(frame.view, width, names=self.names, words=w)
+            self._hands[key] = screens.hand(frame.view, width, names=self.names, words=w, symbols=False)
         return self._hands[key]
+
+    def symbols(self) -> str:
+        """Every symbol the table's and the hands' pictures may use."""
+        return svg.symbol_sheet(self.session.match.rules.max_pip)
 
     def sheet(self, w) -> str | None:
         match = self.session.match
@@ -93,15 +100,18 @@ class Pictures:
         return self._sheet
 
 
-def message(frame, pictures: Pictures, size: tuple | None, w, standin: bool = False) -> dict:
+def message(frame, pictures: Pictures, size: tuple | None, w, standin: bool = False,
+            symbols: bool = False) -> dict:
     """The ``state`` message of one audience: its frame (with the log's last
     lines) and its pictures, drawn for the ``(width, room)`` its device
-    reported (None: not yet)."""
+    reported (None: not yet); ``symbols``: with the sheet of symbols the
+    pictures use (a device's first frame; None otherwise: it has them)."""
     width, room = (DEFAULT_WIDTH, 0) if size is None else size
     if standin:
         frame = standing_in(frame)
     doc = frame.to_dict()
     doc["log"] = doc["log"][-LOG_LINES:]
     doc.update(type="state", standin=standin, width=width, room=room, board=pictures.board(frame, width, room, w),
-               hand=pictures.hand(frame, width, w), sheet=pictures.sheet(w))
+               hand=pictures.hand(frame, width, w), sheet=pictures.sheet(w),
+               symbols=pictures.symbols() if symbols else None)
     return doc

@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import os
 
+from .canvas import symbol_sheet
 from .palette import PALETTES, STYLES, set_style
 from .sheets import score_sheet
 from .table import seat_hand, table, train
 from .tiles import hand, tile
 
-__all__ = ["tile", "hand", "seat_hand", "train", "table", "score_sheet", "save", "set_style", "PALETTES", "STYLES"]
+__all__ = ["tile", "hand", "seat_hand", "train", "table", "score_sheet", "symbol_sheet", "save", "set_style",
+           "PALETTES", "STYLES"]
 
 
 def save(picture, path) -> str:

@@ -345,6 +345,32 @@ def _marker(key: str):
     return sym
 
 
+@functools.lru_cache(maxsize=16)
+def symbol_sheet(max_pip: int, style: str | None = None, palette: str | None = None) -> str:
+    """Every symbol a picture of the double-``max_pip`` set may use, in one
+    ``<svg>`` that takes no room and is hidden from screen readers. A page
+    that holds it is sent pictures without their ``<defs>`` (``finish(...,
+    symbols=False)``): after every move, to every seat, half the bytes of a
+    table's picture and most of a hand's are the symbols it uses, the same
+    each time. Every tile of the set is in it, so it tells nothing of a hand.
+
+    >>> sheet = symbol_sheet(6)
+    >>> sheet.count("<symbol "), 'id="mt-t6-5hp-traditional"' in sheet
+    (117, True)
+    """
+    style, palette = look(style, palette)
+    sheet = Canvas(style=style, palette=palette)
+    for key in (marker_key(), body_key(True, True), body_key(False, True)):
+        sheet.ref(key)
+    for horizontal in (True, False):
+        for a in range(max_pip + 1):
+            for b in range(max_pip + 1):
+                sheet.ref(tile_key(a, b, horizontal, style, palette))
+    return ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="0" '
+            'height="0" class="mextrain-symbols" aria-hidden="true"><defs>'
+            + "".join(_SYMBOLS[k][0] for k in sorted(sheet._used)) + "</defs></svg>")
+
+
 @functools.lru_cache(maxsize=8192)
 def _tile_markup(name, faces, x: str, y: str, vertical: bool, u: float, cls: str, id, data: tuple, ring,
                  style: str, palette: str) -> tuple[str, str]:
@@ -467,9 +493,10 @@ class Canvas:
     # ---- output -----------------------------------------------------------
 
     def finish(self, width: float, height: float, title: str, desc: str, size: float | None = None,
-               cls: str = "mextrain") -> str:
+               cls: str = "mextrain", symbols: bool = True) -> str:
         """The picture as SVG text: natural size ``width`` x ``height``,
-        scaled to ``size`` pixels wide when given."""
+        scaled to ``size`` pixels wide when given; ``symbols=False``: no
+        ``<defs>``, for a page that holds every symbol (``symbol_sheet``)."""
         d = self.dwg
         scale = 1 if size is None else size / width
         if size is not None and (not isinstance(size, (int, float)) or size <= 0):
@@ -485,7 +512,10 @@ class Canvas:
         # an opaque page: readable on dark notebook themes and projectors alike
         d.elements.insert(1, d.rect((0, 0), (fmt(width), fmt(height)), fill="#ffffff", class_="page"))
         d.set_desc(title, desc)
-        d.defs.elements = [_Written(_SYMBOLS[k][0]) for k in sorted(self._used)]
+        if symbols:
+            d.defs.elements = [_Written(_SYMBOLS[k][0]) for k in sorted(self._used)]
+        else:
+            d.elements.remove(d.defs)
         out: list[str] = []
         _write(d, out)
         return "".join(out)

@@ -251,7 +251,8 @@ def train(t, name: str | None = None, width: float = 560, highlight=None, style:
 
 def table(state, seat=None, hints: bool = False, size: float | None = None, highlight=None,
           names=None, style: str | None = None, palette: str | None = None, scores: bool = True,
-          words=None, notices: bool = True, hand: bool = True, min_text: float | None = None) -> str:
+          words=None, notices: bool = True, hand: bool = True, min_text: float | None = None,
+          symbols: bool = True) -> str:
     """The whole table as SVG text, drawn from a ``View`` (a ``Round`` is
     first turned into the view ``seat`` names).
 
@@ -272,7 +273,8 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
     ``hand=False`` leaves out the face-up hands (``seat_hand`` draws a
     seat's on its own: a screen that lays it out apart); ``min_text`` the
     smallest font size in the picture's own pixels (12 unless raised: a
-    projector shows it from afar).
+    projector shows it from afar); ``symbols=False`` leaves out the
+    ``<defs>``, for a page that holds ``symbol_sheet(max_pip)``.
     """
     if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
         raise ValueError(f"table() draws a mextrain.Round or View, not {type(state).__name__}")
@@ -280,12 +282,12 @@ def table(state, seat=None, hints: bool = False, size: float | None = None, high
     viewer = view.seat if type(view.seat) is int else None
     w = _words(words, names, view.players, viewer)
     c = Canvas(UNIT, style, palette, min_text)
-    return _Table(view, w, hints, highlight, c, scores, notices).draw(size, hand)
+    return _Table(view, w, hints, highlight, c, scores, notices).draw(size, hand, symbols)
 
 
 def seat_hand(state, seat=None, hints: bool = False, highlight=None, names=None, scores: bool = True,
               width: float = 640, tile_height: float = 56, style: str | None = None, palette: str | None = None,
-              size: float | None = None, words=None) -> str:
+              size: float | None = None, words=None, symbols: bool = True) -> str:
     """One seat's hand on its own, as the table draws it (``table(...,
     hand=False)`` leaves it out): the heading, then the tiles upright in
     rows that wrap within ``width`` pixels, ``tile_height`` pixels tall,
@@ -296,7 +298,7 @@ def seat_hand(state, seat=None, hints: bool = False, highlight=None, names=None,
     one showing every hand has no seat's hand to draw. ``hints`` rings the
     tiles the seat can play when it is to act, ``highlight`` rings tiles
     (or the tiles of plays) in purple, as on ``table``; ``scores=False``
-    leaves out the pips.
+    leaves out the pips; ``symbols`` as on ``table``.
     """
     if not hasattr(state, "trains") or not hasattr(state, "hand_sizes"):
         raise ValueError(f"seat_hand() draws a mextrain.Round or View, not {type(state).__name__}")
@@ -312,7 +314,7 @@ def seat_hand(state, seat=None, hints: bool = False, highlight=None, names=None,
         raise ValueError(f"width must leave room for a tile: at least tile_height ({tile_height}) pixels")
     w = _words(words, names, view.players, view.seat)
     c = Canvas(tile_height / 2, style, palette)
-    return _Table(view, w, hints, highlight, c, scores, True).draw_hand(width, size)
+    return _Table(view, w, hints, highlight, c, scores, True).draw_hand(width, size, symbols)
 
 
 class _Table:
@@ -338,7 +340,7 @@ class _Table:
         self.desc: list[str] = []
         self.y = 12.0
 
-    def draw(self, size, hand: bool = True) -> str:
+    def draw(self, size, hand: bool = True, symbols: bool = True) -> str:
         self.rings, self.classes = self._marks()
         head = self._status()
         self._banners()
@@ -348,16 +350,18 @@ class _Table:
         self._other_hands()
         if self.plays:
             self.desc.append(say.legal_desc(self.w, self.plays))
-        return self.c.finish(WIDTH, self.y, say.table_title(self.w, self.v, head), " ".join(self.desc), size)
+        return self.c.finish(WIDTH, self.y, say.table_title(self.w, self.v, head), " ".join(self.desc), size,
+                             symbols=symbols)
 
-    def draw_hand(self, width: float, size) -> str:
+    def draw_hand(self, width: float, size, symbols: bool = True) -> str:
         """The viewer's hand alone, ``width`` wide, in tiles of the canvas's unit."""
         self.y = 4.0
         # the heading grows with the tiles: read from as far away as they are
         title = self._hands(width, self.c.unit, max(15, self.c.unit / 2))
         if self.plays:
             self.desc.append(say.legal_desc(self.w, self.plays))
-        return self.c.finish(width, self.y, title, " ".join(self.desc), size, cls="mextrain hand-picture")
+        return self.c.finish(width, self.y, title, " ".join(self.desc), size, cls="mextrain hand-picture",
+                             symbols=symbols)
 
     def _marks(self):
         """Rings and classes of tiles on the table: the last move, open

@@ -343,8 +343,8 @@ LEAKY = """
 import sys
 import mextrain.serve.render as r
 honest = r.message
-def leaky(frame, pictures, size, w, standin=False):
-    doc = honest(frame, pictures, size, w, standin)
+def leaky(frame, pictures, size, w, standin=False, symbols=False):
+    doc = honest(frame, pictures, size, w, standin, symbols)
     doc["board"] = r.svg.table(pictures.session.round, seat="all")
     return doc
 r.message = leaky

@@ -11,6 +11,8 @@ from harness import Seat, Server
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
+import mextrain as mt
+
 SMALL = {"players": 2, "seats": ["student", "student"], "rounds": "one", "seed": 5, "delay": 0}
 
 
@@ -206,6 +208,42 @@ def test_frames_that_are_not_text_or_too_deep_get_a_refusal_and_no_traceback(ser
         assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
     a.close()
     assert "Traceback" not in server.log.read_text()
+
+
+def test_frames_go_out_compressed_and_read_back_whole(server):
+    """Every frame goes to every seat after every move: the server offers
+    per-message deflate (at its own level, ``DEFLATE_LEVEL``), a device
+    that asks gets it, and the frames read as they were written."""
+    made = server.table(**SMALL)
+    with connect(server.ws_url(made["seats"][0]["url"])) as ws:
+        ws.send(json.dumps({"type": "hello", "device": "d" * 32}))
+        names = [e.name for e in ws.protocol.extensions]
+        frame = next(f for f in (json.loads(ws.recv(timeout=5)) for _ in range(3)) if f["type"] == "state")
+    assert names == ["permessage-deflate"]
+    assert frame["board"].startswith("<svg") and frame["board"].endswith("</svg>")
+
+
+def test_a_device_gets_the_symbols_once_and_pictures_without_them(server):
+    """A device's first frame (and a frame it asks for) carries the set's
+    symbols; the frames published after a move carry none, and no picture
+    carries its own."""
+    made = server.table(**SMALL)
+    a, b = (Seat(server, s["url"]) for s in made["seats"])
+    first = a.until(lambda f: f["type"] == "state")
+    b.until(lambda f: f["type"] == "state")
+    assert first["symbols"] == mt.svg.symbol_sheet(12)
+    mover = a if first["actor"] == 0 else b
+    mover.send(type="intent", intent={"kind": "move", "move": mover.state["legal"][0]["move"],
+                                      "ply": mover.state["ply"]})
+    published = a.until(lambda f: f["type"] == "state" and f["ply"] > first["ply"])
+    assert published["symbols"] is None
+    a.send(type="sync")
+    assert a.until(lambda f: f["type"] == "state")["symbols"] == first["symbols"]
+    for frame in a.frames + b.frames:
+        if frame["type"] == "state":
+            assert "<defs" not in frame["board"] and "<defs" not in (frame["hand"] or "")
+    a.close()
+    b.close()
 
 
 def test_the_stored_tables_are_readable_by_their_owner_only(server):

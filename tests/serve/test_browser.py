@@ -92,6 +92,13 @@ def test_a_whole_round_with_the_mouse(server, browser):
     last = [f for f in tapped[0] if f.get("type") == "state"][-1]
     _, rnd = seen_by(SETTINGS, last, 0)
     assert last["over"] and shown == sum(len(h) for h in rnd.hands) > 0
+    # The pictures come without their symbols: each page keeps the set's sheet, and finds every one there.
+    for page in students + [projector]:
+        assert page.evaluate("""() => {
+            const uses = [...document.querySelectorAll('.mt-board use, .mt-hand use')];
+            const found = (u) => document.getElementById((u.getAttribute('xlink:href') || '').slice(1));
+            return uses.length > 0 && uses.every((u) => found(u) && found(u).closest('.mextrain-symbols'));
+        }""")
     ARTIFACTS.mkdir(exist_ok=True)
     students[0].screenshot(path=str(ARTIFACTS / "serve-seat-round-end.png"), full_page=True)
     projector.screenshot(path=str(ARTIFACTS / "serve-projector.png"), full_page=True)

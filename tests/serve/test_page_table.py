@@ -142,8 +142,8 @@ def test_the_hot_seat_screen_shows_its_holder_alone():
 def test_the_leak_check_finds_a_planted_leak(monkeypatch):
     honest = render.message
 
-    def leaky(frame, pictures, size, w, standin=False):
-        doc = honest(frame, pictures, size, w, standin)
+    def leaky(frame, pictures, size, w, standin=False, symbols=False):
+        doc = honest(frame, pictures, size, w, standin, symbols)
         doc["board"] = render.svg.table(pictures.session.round, seat="all")
         return doc
 

@@ -29,11 +29,11 @@ def parse(svg: str) -> ET.Element:
 
 def validate(e: ET.Element) -> None:
     """svgwrite's debug checks, run over the written picture: the renderer
-    draws with debug off for speed. ``data-*`` and ``role`` are HTML hooks
-    for widgets and screen readers, outside SVG 1.1's attribute lists."""
+    draws with debug off for speed. ``data-*``, ``role`` and ``aria-*`` are
+    HTML hooks for widgets and screen readers, outside SVG 1.1's attribute lists."""
     name = e.tag.replace(NS, "")
     attrs = {k.replace(XLINK, "xlink:"): v for k, v in e.attrib.items()
-             if not k.startswith("data-") and k != "role"}
+             if not k.startswith(("data-", "aria-")) and k != "role"}
     _VALIDATOR.check_all_svg_attribute_values(name, attrs)
     for child in e:
         _VALIDATOR.check_valid_children(name, child.tag.replace(NS, ""))

@@ -7,7 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from svgcheck import NS, advance, by_id, parse, position, text_of, until, with_class
+from svgcheck import NS, XLINK, advance, by_id, parse, position, text_of, until, validate, with_class
 
 import mextrain as mt
 from mextrain.svg.table import WIDTH
@@ -403,3 +403,37 @@ def test_min_text_raises_every_small_text_and_keeps_the_chips_around_theirs():
     for bad in (0, -3, 41, "16"):
         with pytest.raises(ValueError, match="min_text"):
             mt.svg.table(rnd, min_text=bad)
+
+
+@pytest.mark.parametrize("max_pip, style, palette", [(9, None, None), (9, "numerals", "colorblind"),
+                                                     (12, None, None), (18, "pips", "colorblind")])
+def test_pictures_without_their_symbols_find_every_one_in_the_sheet(max_pip, style, palette):
+    """``symbols=False`` (the classroom's pictures): the same picture less
+    its ``<defs>``; every symbol it uses, and every one those use, is in
+    ``symbol_sheet`` of its set and look, which takes no room and is hidden
+    from screen readers."""
+    sheet = parse_sheet(mt.svg.symbol_sheet(max_pip, style, palette))
+    defined = {s.attrib["id"] for s in sheet.iter(NS + "symbol")}
+    for s in sheet.iter(NS + "symbol"):
+        assert {u.attrib[XLINK + "href"][1:] for u in s.iter(NS + "use")} <= defined
+    rules = mt.Rules(max_pip=max_pip)
+    used = set()
+    for seed in range(4):
+        rnd = advance(mt.Round.new(4, seed=seed, rules=rules), 20 + 40 * seed, seed=seed)
+        look = {"style": style, "palette": palette}
+        pictures = [(mt.svg.table(rnd, hints=True, seat=s, symbols=False, **look),
+                     mt.svg.table(rnd, hints=True, seat=s, **look)) for s in ("public", "all", rnd.turn)]
+        pictures.append((mt.svg.seat_hand(rnd, hints=True, symbols=False, **look),
+                         mt.svg.seat_hand(rnd, hints=True, **look)))
+        for bare, whole in pictures:
+            assert "<defs" not in bare and bare == re.sub(r"<defs>.*?</defs>|<defs/>", "", whole)
+            used |= {u.attrib[XLINK + "href"][1:] for u in parse(bare).iter(NS + "use")}
+    assert used and used <= defined
+    assert {"mt-marker", "mt-backh", "mt-backv"} <= defined
+
+
+def parse_sheet(text: str) -> ET.Element:
+    root = ET.fromstring(text)
+    assert (root.attrib["width"], root.attrib["height"], root.attrib["aria-hidden"]) == ("0", "0", "true")
+    validate(root)
+    return root

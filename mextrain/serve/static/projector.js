@@ -20,7 +20,7 @@ function onMessage(m) {
     document.body.dataset.ply = m.ply;
     $("title").textContent = w.title;
     MT.say("");
-    table.show({ frame: m, board: m.board, hand: m.hand, sheet: m.sheet, room: m.room });
+    table.show({ frame: m, board: m.board, hand: m.hand, sheet: m.sheet, symbols: m.symbols, room: m.room });
   } else if (["ended", "error"].includes(m.type)) {
     conn.stop();
     $("table").replaceChildren();

@@ -48,7 +48,7 @@ function onMessage(m) {
     document.body.dataset.ply = m.ply;  // which table state the page shows
     $("who").textContent = MT.fmt(w.you, { player: m.names[m.audience.seat] });
     MT.say("");
-    table.show({ frame: m, board: m.board, hand: m.hand, sheet: m.sheet, standin: m.standin, room: m.room });
+    table.show({ frame: m, board: m.board, hand: m.hand, sheet: m.sheet, symbols: m.symbols, standin: m.standin, room: m.room });
   } else if (m.type === "refused") {
     pending = null;
     MT.say("");
