@@ -17,7 +17,7 @@ Traceback (most recent call last):
 mextrain.serve.messages.BadMessage: binary frame
 
 What a server sends back (each a JSON object with a ``type``): ``welcome``
-(``role``), ``frame`` (``mextrain.serve.render.message``), ``refused``
+(``role``), ``state`` (``mextrain.serve.render.message``), ``refused``
 (``message``, and ``ply`` when a move was refused), and the last word to a
 connection before it is closed: ``taken``, ``reset``, ``ended`` or
 ``error`` (``message``).
