@@ -25,6 +25,11 @@ With ``--baseline DIR`` (another checkout of the kit, e.g. made by ``git
 worktree add /tmp/base <commit>``) each count runs on both trees, one after
 the other, and the most tables each holds are printed side by side with
 their ratio: measured in the same run, under the same load.
+
+With ``--floor`` each count runs on this tree and then on the websocket
+stack alone (``serve_floor.py``: the same messages and frames of the same
+size, made once; no game, pictures or store): what any server on this stack
+pays, the floor under the server's figures.
 """
 
 from __future__ import annotations
@@ -73,9 +78,15 @@ def teacher_page(server, stop: threading.Event, polls: list) -> None:
             polls.append(time.monotonic() - began)
 
 
-def run(tables: int, moves: int, think, seed: int = 1, root: Path | None = None, teacher: bool = False) -> dict:
+#: ``serve_floor.py`` as the server: the stack alone.
+FLOOR = ("import runpy; "
+         f"runpy.run_path({str(Path(__file__).with_name('serve_floor.py'))!r}, run_name='__main__')")
+
+
+def run(tables: int, moves: int, think, seed: int = 1, root: Path | None = None, teacher: bool = False,
+        script: str | None = None) -> dict:
     with tempfile.TemporaryDirectory() as data:
-        server = Server(Path(data), **({"root": root} if root else {}))
+        server = Server(Path(data), script=script, **({"root": root} if root else {}))
         stop, polls = threading.Event(), []
         watcher = threading.Thread(target=teacher_page, args=(server, stop, polls), daemon=True)
         try:
@@ -108,12 +119,15 @@ def main(argv=None) -> int:
     ap.add_argument("--most", default="10,20,30,45,60,90", help="table counts to try for the most tables at p95 <= 150 ms")
     ap.add_argument("--baseline", type=Path, help="another checkout of the kit to compare with, in the same run")
     ap.add_argument("--teacher", action="store_true", help="a teacher's page open, polling every 3 s")
+    ap.add_argument("--floor", action="store_true", help="each count on the websocket stack alone too")
     args = ap.parse_args(argv)
     think = tuple(args.think)
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    counts = [int(c) for c in args.most.split(",") if c.strip()]
     if args.baseline is not None:
-        return compare(args.baseline.resolve(), [int(c) for c in args.most.split(",") if c.strip()], args.moves,
-                       think, args.teacher)
+        return compare("baseline", {"root": args.baseline.resolve()}, counts, args.moves, think, args.teacher)
+    if args.floor:
+        return compare("the stack", {"script": FLOOR}, counts, args.moves, think)
     r = run(args.tables, args.moves, think, teacher=args.teacher)
     print(f"{args.tables} tables x 4 seats, {r['n']} intents: intent -> every seat's picture "
           f"p50 {r['p50'] * 1000:.0f} ms, p95 {r['p95'] * 1000:.0f} ms; server CPU {r['cpu_per_intent'] * 1000:.0f} ms "
@@ -131,13 +145,14 @@ def main(argv=None) -> int:
     return 0
 
 
-def compare(baseline: Path, counts, moves: int, think, teacher: bool = False) -> int:
-    """The most tables each tree holds at p95 <= 150 ms, each count run on
-    this tree and then on the baseline."""
-    best = {"this tree": None, "baseline": None}
+def compare(other: str, server: dict, counts, moves: int, think, teacher: bool = False) -> int:
+    """The most tables this tree and the ``other`` server (``run``'s
+    ``root`` or ``script``) hold at p95 <= 150 ms, each count run on this
+    tree and then on the other."""
+    best = {"this tree": None, other: None}
     for count in counts:
-        for name, root in (("this tree", None), ("baseline", baseline)):
-            r = run(count, moves, think, root=root, teacher=teacher)
+        for name, kwargs in (("this tree", {}), (other, server)):
+            r = run(count, moves, think, teacher=teacher, **kwargs)
             ok = r["p95"] <= GOAL and not r["problems"]
             print(f"  {name:9s} {count:4d} tables: p50 {r['p50'] * 1000:5.0f} ms, p95 {r['p95'] * 1000:5.0f} ms "
                   f"{'<=' if ok else '>'} 150 ms, server CPU {r['cpu_per_intent'] * 1000:.1f} ms per intent "
@@ -145,10 +160,11 @@ def compare(baseline: Path, counts, moves: int, think, teacher: bool = False) ->
                   f"(load average {os.getloadavg()[0]:.1f})")
             if ok:
                 best[name] = count
-    here, base = best["this tree"], best["baseline"]
+    here, base = best["this tree"], best[other]
     ratio = f"{here / base:.1f}x" if here and base else "n/a"
     print(f"most tables one process held with p95 <= 150 ms: this tree {here or 'fewer than the smallest count'}, "
-          f"baseline {base or 'fewer than the smallest count'} ({baseline}): {ratio}")
+          f"{other} {base or 'fewer than the smallest count'} ({server.get('root', 'serve_floor.py')}); "
+          f"this tree / {other}: {ratio}")
     return 0
 
 

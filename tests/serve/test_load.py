@@ -23,3 +23,23 @@ def test_30_tables_of_4_scripted_seats(server):
     status, doc = server.api("GET", "/api/tables")
     assert len(doc["tables"]) == 30 and all(t["status"]["ply"] >= 12 or t["status"]["round_over"]
                                             for t in doc["tables"])
+
+
+def test_the_benchmarks_floor_answers_the_same_load(tmp_path):
+    """``benchmarks/serve.py --floor`` measures the websocket stack alone
+    against the same scripted seats: its server must play their game
+    (every intent reaches every seat) with frames like the real ones."""
+    import importlib.util
+    from pathlib import Path
+
+    from harness import Server
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "serve.py"
+    spec = importlib.util.spec_from_file_location("serve_benchmark", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    floor = Server(tmp_path, script=bench.FLOOR)
+    try:
+        result = asyncio.run(load(floor, 3, {**SETTINGS, "seed": 1}, moves=6, think=(0.0, 0.05), timeout=30))
+    finally:
+        floor.stop()
+    assert result["finished"] == 3 and result["problems"] == [] and len(result["latencies"]) == 3 * 6
