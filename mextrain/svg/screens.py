@@ -22,7 +22,7 @@ True
 from __future__ import annotations
 
 from .canvas import MAX_MIN_TEXT
-from .table import seat_hand, table
+from .table import WIDTH, seat_hand, table
 
 __all__ = ["PHONE", "PROJECTOR", "PHONE_PX", "PROJECTOR_PX", "board", "hand", "readable_board",
            "hand_tile_height"]
@@ -47,11 +47,17 @@ PHONE_PX = 11
 FINGER = 48
 
 
-def readable_board(draw, width: int, room: int, text: float, px: float) -> str:
+def readable_board(draw, width: int, room: int, text: float, px: float, natural: float | None = None) -> str:
     """The table drawn by ``draw(min_text)``, its text at least ``text`` and
     big enough that scaled into ``width`` x ``room`` pixels (``room`` 0: no
     limit known) the smallest is ``px`` tall. Bigger text can make the
-    picture taller, so it is measured again, a few times at most."""
+    picture taller, so it is measured again, a few times at most.
+    ``natural``: the drawing's width, when known before it is drawn: the
+    width alone asks for that much text (a height only for more), so the
+    first drawing starts there instead of being thrown away (a phone's
+    table after every move)."""
+    if natural and not room:
+        text = max(text, min(MAX_MIN_TEXT, round(px / (width / natural) + 0.25, 1)))
     for _ in range(3):
         drawn = draw(text)
         drawn_width, drawn_height = _drawn_size(drawn)
@@ -89,9 +95,9 @@ def board(view, width: int, room: int = 0, hand: bool = False, **drawn) -> str:
         return table(view, hand=hand, min_text=min_text, **drawn)
 
     if width >= PROJECTOR:
-        return readable_board(draw, width, room, PROJECTOR_TEXT, PROJECTOR_PX)
+        return readable_board(draw, width, room, PROJECTOR_TEXT, PROJECTOR_PX, WIDTH)
     if width <= PHONE:
-        return readable_board(draw, width, room, PHONE_TEXT, PHONE_PX)
+        return readable_board(draw, width, room, PHONE_TEXT, PHONE_PX, WIDTH)
     return draw(None)
 
 

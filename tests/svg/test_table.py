@@ -437,3 +437,26 @@ def parse_sheet(text: str) -> ET.Element:
     assert (root.attrib["width"], root.attrib["height"], root.attrib["aria-hidden"]) == ("0", "0", "true")
     validate(root)
     return root
+
+
+@pytest.mark.parametrize("width", [320, 360, 390, 700])
+def test_a_phones_table_is_drawn_once_its_text_readable(width):
+    """A phone's table (no room known: it grows down the page) is drawn
+    once, at the text its width asks for, and is the picture the measured
+    redrawing gives (the text raised until its smallest is PHONE_PX tall
+    on the screen)."""
+    from mextrain.svg import screens
+    view = advance(mt.Round.new(4, seed=3), 25, seed=3).public_view()
+    texts = []
+
+    def draw(min_text):
+        texts.append(min_text)
+        return mt.svg.table(view, hand=False, min_text=min_text)
+
+    once = screens.readable_board(draw, width, 0, screens.PHONE_TEXT, screens.PHONE_PX, WIDTH)
+    assert len(texts) == 1
+    measured = screens.readable_board(draw, width, 0, screens.PHONE_TEXT, screens.PHONE_PX)
+    assert measured == once and len(texts) == 3 and texts[1] == screens.PHONE_TEXT
+    smallest = min(float(e.attrib["font-size"]) for e in parse(once).iter() if "font-size" in e.attrib)
+    assert smallest * width / WIDTH >= screens.PHONE_PX
+    assert screens.board(view, width) == once
