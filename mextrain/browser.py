@@ -218,15 +218,13 @@ class PageTable:
     def _answer(self) -> dict:
         """The screen's message now, and when the next bot moves."""
         s = self.session
-        first = self._pictures is None or self._pictures.session is not s
-        if first:
-            self._pictures = render.Pictures(s, s.names)
+        if self._pictures is None or self._pictures.session is not s:
+            self._pictures = render.Pictures(s, s.names, sheet=False)  # the page is next door: no bytes to save
         elif self._pictures.ply != s.ply:
             self._pictures = self._pictures.anew()
         frame = s.frame(Audience.screen(self.language))
-        doc = render.message(frame, self._pictures, self._size, self.w.with_names(s.names, viewer=frame.actor),
-                             symbols=first)
+        doc = render.message(frame, self._pictures, self._size, self.w.with_names(s.names, viewer=frame.actor))
+        del doc["symbols"]
         message = {"frame": doc, "board": doc.pop("board"), "hand": doc.pop("hand"), "sheet": doc.pop("sheet"),
-                   "symbols": doc.pop("symbols"), "standin": False, "room": doc["room"], "width": doc["width"],
-                   "game": self._game}
+                   "standin": False, "room": doc["room"], "width": doc["width"], "game": self._game}
         return {"message": message, "bot": s.delay if s.bot_to_act is not None else None}

@@ -104,6 +104,9 @@ def test_the_table_is_drawn_for_the_width_the_page_has():
     assert answer["message"]["width"] == render.DEFAULT_WIDTH
     narrow = table.handle({"op": "width", "width": 100, "room": 0})["message"]
     assert narrow["width"] == render.NARROWEST and narrow["board"] != answer["message"]["board"]
+    # The page is the worker's neighbour, not a network away: each picture brings its own symbols.
+    for m in (answer["message"], narrow):
+        assert "<defs>" in m["board"] and "symbols" not in m and "symbols" not in m["frame"]
 
 
 HOT = {"players": "3", "bots": "0", "rounds": "one", "seed": "11", "delay": "0"}
