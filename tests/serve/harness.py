@@ -493,12 +493,10 @@ SEATS_PER_ADDRESS = 128
 
 
 async def load(server: Server, tables: int, settings: dict, moves: int, think=(0.0, 0.0), timeout: float = 60,
-               seed: int = 1, width: tuple | None = None) -> dict:
+               seed: int = 1) -> dict:
     """``tables`` tables, every seat a scripted device over a real websocket,
     playing random legal moves after ``think`` seconds (a range) until each
-    table has made ``moves`` moves or its round is over; ``width``: each
-    device reports that (width, room) after its hello, as a seat page does
-    (None: none, the laptop's table). Returns the
+    table has made ``moves`` moves or its round is over. Returns the
     latencies (s) from each intent to the moment every seat of the table had
     its new picture, and what went wrong (refusals, timeouts).
 
@@ -527,8 +525,6 @@ async def load(server: Server, tables: int, settings: dict, moves: int, think=(0
         source = (f"127.0.0.{2 + (t * settings['players'] + n) // SEATS_PER_ADDRESS}", 0)
         async with aconnect(server.ws_url(link), max_size=2**24, open_timeout=30, local_addr=source) as ws:
             await ws.send(json.dumps({"type": "hello", "device": os.urandom(16).hex()}))
-            if width is not None:
-                await ws.send(json.dumps({"type": "width", "width": width[0], "room": width[1]}))
             acted, last = None, 0
             while not done.is_set() and time.monotonic() < deadline:
                 try:
