@@ -219,7 +219,7 @@ class PageTable:
         """The screen's message now, and when the next bot moves."""
         s = self.session
         if self._pictures is None or self._pictures.session is not s:
-            self._pictures = render.Pictures(s, s.names, sheet=False)  # the page is next door: no bytes to save
+            self._pictures = render.Pictures(s, s.names, symbols_apart=False)  # the page is next door: no bytes to save
         elif self._pictures.ply != s.ply:
             self._pictures = self._pictures.anew()
         frame = s.frame(Audience.screen(self.language))

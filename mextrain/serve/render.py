@@ -54,14 +54,14 @@ HANDS_KEPT = 64
 class Pictures:
     """The pictures of one table at one ply, each drawn the first time it is
     asked for; ``hands``, shared from ply to ply, keeps each seat's hand
-    until its tiles change. ``sheet``: the table and hands are drawn
-    without their symbols, for a device sent the sheet (a network's
-    devices); False: each with its own (the play page's worker, next to its
-    page, saves no bytes and shows its first hand sooner without one)."""
+    until its tiles change. ``symbols_apart``: the table and hands are
+    drawn without their symbols, for a device sent ``symbols()`` once (a
+    network's devices); False: each with its own (the play page's worker,
+    next to its page, saves no bytes and shows its first hand sooner)."""
 
-    def __init__(self, session, names, hands: dict | None = None, sheet: bool = True):
+    def __init__(self, session, names, hands: dict | None = None, symbols_apart: bool = True):
         self.session, self.names, self.ply = session, list(names), session.ply
-        self.shared = sheet  # drawn for a page that holds the symbols (False: each picture has its own)
+        self.symbols_apart = symbols_apart
         self._boards: dict = {}
         self._hands: dict = {} if hands is None else hands
         if len(self._hands) > HANDS_KEPT:
@@ -70,7 +70,7 @@ class Pictures:
 
     def anew(self) -> Pictures:
         """The pictures of the session's current ply, keeping the hands drawn."""
-        return Pictures(self.session, self.names, self._hands, self.shared)
+        return Pictures(self.session, self.names, self._hands, self.symbols_apart)
 
     def board(self, frame, width: int, room: int, w) -> str:
         kind = screen(width)
@@ -81,7 +81,7 @@ class Pictures:
             view = frame.view if frame.over else rnd.public_view()
             self._boards[key] = screens.board(view, BOARD_WIDTHS[kind], key[1], hand=frame.over,
                                               names=self.names, words=w.with_names(self.names),
-                                              symbols=not self.shared)
+                                              symbols=not self.symbols_apart)
         return self._boards[key]
 
     def hand(self, frame, width: int, w) -> str:
@@ -90,7 +90,7 @@ class Pictures:
         key = (frame.view.seat, width, frame.view.hand)
         if key not in self._hands:
             self._hands[key] = screens.hand(frame.view, width, names=self.names, words=w,
-                                            symbols=not self.shared)
+                                            symbols=not self.symbols_apart)
         return self._hands[key]
 
     def symbols(self) -> str:
@@ -119,5 +119,5 @@ def message(frame, pictures: Pictures, size: tuple | None, w, standin: bool = Fa
     doc["log"] = doc["log"][-LOG_LINES:]
     doc.update(type="state", standin=standin, width=width, room=room, board=pictures.board(frame, width, room, w),
                hand=pictures.hand(frame, width, w), sheet=pictures.sheet(w),
-               symbols=pictures.symbols() if symbols and pictures.shared else None)
+               symbols=pictures.symbols() if symbols and pictures.symbols_apart else None)
     return doc

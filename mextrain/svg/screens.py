@@ -57,7 +57,7 @@ def readable_board(draw, width: int, room: int, text: float, px: float, natural:
     first drawing starts there instead of being thrown away (a phone's
     table after every move)."""
     if natural and not room:
-        text = max(text, min(MAX_MIN_TEXT, round(px / (width / natural) + 0.25, 1)))
+        text = max(text, _enough(px / (width / natural)))
     for _ in range(3):
         drawn = draw(text)
         drawn_width, drawn_height = _drawn_size(drawn)
@@ -65,8 +65,14 @@ def readable_board(draw, width: int, room: int, text: float, px: float, natural:
         needed = px / scale
         if needed <= text or text == MAX_MIN_TEXT:
             return drawn
-        text = min(MAX_MIN_TEXT, round(needed + 0.25, 1))
+        text = _enough(needed)
     return draw(text)
+
+
+def _enough(needed: float) -> float:
+    """A text size of one decimal a little over ``needed`` (the picture's
+    rounding can shrink it), at most MAX_MIN_TEXT."""
+    return min(MAX_MIN_TEXT, round(needed + 0.25, 1))
 
 
 def _drawn_size(svg: str) -> tuple[float, float]:
