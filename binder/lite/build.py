@@ -279,11 +279,12 @@ def with_bytecode(pyodide: Path, sources: list[Path], sourceless: list[Path]) ->
 
 
 # What Python's memory snapshot has imported (binder/lite/snapshot.mjs): what
-# the kernel's start and the first lesson's first cell import, but micropip
-# (and piplite, which imports it). micropip keeps Pyodide's record of the
-# packages loaded, and a restored heap would keep an empty one: micropip.list()
-# would show nothing.
-SNAPSHOT_IMPORTS = ("IPython", "jedi", "comm", "pyodide_kernel", "mextrain.lessons")
+# the kernel's start and the first lesson's first cell import. With micropip
+# and piplite too, the kernel's package manager is ready at once: importing
+# them in the browser took 0.15-0.8 s of the start (measured in the worker,
+# JupyterLab drawing beside it), against 70 ms under Node; start.mjs gives
+# micropip back the two things of the page it took at import.
+SNAPSHOT_IMPORTS = ("IPython", "jedi", "comm", "pyodide_kernel", "mextrain.lessons", "micropip", "piplite.piplite")
 # The play page's Python (binder/lite/play) has a snapshot and an archive of
 # its own, "play-": the kit and what it imports alone, with the page's module
 # imported. With the kernel's pair its first hand came 0.3-0.6 s later (and a

@@ -109,9 +109,27 @@ async function install(pyodide, packages) {
   started.archive = true;
 }
 
+// micropip, imported in the snapshot, took two things of the build's Pyodide
+// as they were: its record of the packages loaded (an object of that runtime,
+// empty: micropip.list() showed nothing) and the lock's address (a folder of
+// the build machine). Both are this page's again.
+const MICROPIP_HERE = `
+import sys
+if "micropip" in sys.modules:
+    import pyodide_js
+    from micropip._compat import _compat_in_pyodide as compat
+    compat.loadedPackages = compat.CompatibilityInPyodide.loadedPackages = pyodide_js.loadedPackages
+    compat.lockfileBaseUrl = compat.CompatibilityInPyodide.lockfile_base_url = pyodide_js.lockfileBaseUrl
+    del pyodide_js, compat
+`;
+
 export async function loadPyodide(options) {
   const quiet = { ...options, packages: [] };
-  const pyodide = (await fromSnapshot(quiet)) ?? (await loadPlain(quiet));
+  const restored = await fromSnapshot(quiet);
+  const pyodide = restored ?? (await loadPlain(quiet));
   await install(pyodide, options.packages ?? []);
+  if (restored) {
+    pyodide.runPython(MICROPIP_HERE);
+  }
   return pyodide;
 }

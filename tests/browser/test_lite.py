@@ -44,6 +44,7 @@ from lab_language import LOCALES, choose_language, menu_labels
 from links import CURRENT_TAB, PANEL, PLAY_NOW, follow_all, scroll_to
 from table_driver import legal_plays, play_with_the_mouse, wait_for_turn
 
+import mextrain as mt
 from mextrain.session import Session
 
 pytestmark = pytest.mark.slow
@@ -70,6 +71,11 @@ FETCH_CELL = ('from pyodide.http import pyfetch\n'
               '    print("FETCHED")\n'
               'except Exception as e:\n'
               '    print("BLOCKED", type(e).__name__)')
+# micropip, imported in Python's snapshot, knows the packages the kernel
+# loaded and the site's own lock (binder/lite/start.mjs).
+MICROPIP_CELL = ('import micropip\n'
+                 'from micropip._compat._compat_in_pyodide import CompatibilityInPyodide as compat\n'
+                 'print("PACKAGES", micropip.list()["mextrain"].version, compat.lockfile_base_url)')
 # The notebook drawn in JupyterLab's main area, its first cell shown.
 NOTEBOOK_DRAWN = ".jp-LabShell #jp-main-dock-panel .jp-Notebook .jp-Cell"
 KERNEL_READY = """() => {
@@ -380,6 +386,12 @@ def test_lesson_runs_and_a_move_is_played_offline(site, offline_page, artifacts)
         play.wait_for_function(CAN_ACT, arg=-1, polling=20, timeout=60_000)
         assert play.locator(f"{TABLE} .mt-log li").all_inner_texts() == log.all_inner_texts()[:2]
         play.close()
+
+        _add_cell(page, MICROPIP_CELL)
+        _idle(page)
+        printed = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stdout']").last
+        assert printed.inner_text().split() == ["PACKAGES", mt.__version__, f"{site.base}/static/pyodide/"], \
+            printed.inner_text()
 
         _add_cell(page, FETCH_CELL)
         _idle(page)
