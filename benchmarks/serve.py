@@ -2,7 +2,7 @@
 student a scripted device over a real websocket on loopback.
 
     .venv/bin/python benchmarks/serve.py [--tables 30] [--moves 16] [--think 1 4] [--most 10,20,30,45,60,90]
-                                         [--baseline DIR] [--teacher]
+                                         [--baseline DIR | --floor | --phones] [--teacher]
 
 For ``--tables`` tables (double-12, four student seats) it prints the time
 from an intent to the moment every seat of that table has its new picture
@@ -25,6 +25,9 @@ With ``--baseline DIR`` (another checkout of the kit, e.g. made by ``git
 worktree add /tmp/base <commit>``) each count runs on both trees, one after
 the other, and the most tables each holds are printed side by side with
 their ratio: measured in the same run, under the same load.
+
+With ``--phones`` each count runs with laptops (no width reported) and
+then with every seat a phone (``PHONE``: its table and hand drawn for it).
 
 With ``--floor`` each count runs on this tree and then on the websocket
 stack alone (``serve_floor.py``: the same messages and frames of the same
@@ -78,13 +81,15 @@ def teacher_page(server, stop: threading.Event, polls: list) -> None:
             polls.append(time.monotonic() - began)
 
 
+#: The (width, room) a phone's seat page reports.
+PHONE = (390, 700)
 #: ``serve_floor.py`` as the server: the stack alone.
 FLOOR = ("import runpy; "
          f"runpy.run_path({str(Path(__file__).with_name('serve_floor.py'))!r}, run_name='__main__')")
 
 
 def run(tables: int, moves: int, think, seed: int = 1, root: Path | None = None, teacher: bool = False,
-        script: str | None = None) -> dict:
+        script: str | None = None, width: tuple | None = None) -> dict:
     with tempfile.TemporaryDirectory() as data:
         server = Server(Path(data), script=script, **({"root": root} if root else {}))
         stop, polls = threading.Event(), []
@@ -94,7 +99,7 @@ def run(tables: int, moves: int, think, seed: int = 1, root: Path | None = None,
             if teacher:
                 watcher.start()
             result = asyncio.run(load(server, tables, {**SETTINGS, "seed": seed}, moves, think=think,
-                                      timeout=60 + moves * think[1] * 2))
+                                      timeout=60 + moves * think[1] * 2, width=width))
             stop.set()
             intents = max(1, len(result["latencies"]))
             result["polls"] = polls
@@ -120,6 +125,8 @@ def main(argv=None) -> int:
     ap.add_argument("--baseline", type=Path, help="another checkout of the kit to compare with, in the same run")
     ap.add_argument("--teacher", action="store_true", help="a teacher's page open, polling every 3 s")
     ap.add_argument("--floor", action="store_true", help="each count on the websocket stack alone too")
+    ap.add_argument("--phones", action="store_true",
+                    help="each count with every seat a phone too (390 x 700 CSS pixels, reported as a seat page does)")
     args = ap.parse_args(argv)
     think = tuple(args.think)
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
@@ -128,6 +135,8 @@ def main(argv=None) -> int:
         return compare("baseline", {"root": args.baseline.resolve()}, counts, args.moves, think, args.teacher)
     if args.floor:
         return compare("the stack", {"script": FLOOR}, counts, args.moves, think)
+    if args.phones:
+        return compare("phones", {"width": PHONE}, counts, args.moves, think)
     r = run(args.tables, args.moves, think, teacher=args.teacher)
     print(f"{args.tables} tables x 4 seats, {r['n']} intents: intent -> every seat's picture "
           f"p50 {r['p50'] * 1000:.0f} ms, p95 {r['p95'] * 1000:.0f} ms; server CPU {r['cpu_per_intent'] * 1000:.0f} ms "
@@ -162,9 +171,9 @@ def compare(other: str, server: dict, counts, moves: int, think, teacher: bool =
                 best[name] = count
     here, base = best["this tree"], best[other]
     ratio = f"{here / base:.1f}x" if here and base else "n/a"
+    what = server.get("root") or ("serve_floor.py" if "script" in server else "{} x {} px".format(*server["width"]))
     print(f"most tables one process held with p95 <= 150 ms: this tree {here or 'fewer than the smallest count'}, "
-          f"{other} {base or 'fewer than the smallest count'} ({server.get('root', 'serve_floor.py')}); "
-          f"this tree / {other}: {ratio}")
+          f"{other} {base or 'fewer than the smallest count'} ({what}); this tree / {other}: {ratio}")
     return 0
 
 

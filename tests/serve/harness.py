@@ -493,12 +493,15 @@ SEATS_PER_ADDRESS = 128
 
 
 async def load(server: Server, tables: int, settings: dict, moves: int, think=(0.0, 0.0), timeout: float = 60,
-               seed: int = 1) -> dict:
+               seed: int = 1, width: tuple | None = None) -> dict:
     """``tables`` tables, every seat a scripted device over a real websocket,
     playing random legal moves after ``think`` seconds (a range) until each
-    table has made ``moves`` moves or its round is over. Returns the
+    table has made ``moves`` moves or its round is over; ``width``: each
+    device reports that (width, room) after its hello, as a seat page does
+    (None: none, the laptop's table). Returns the
     latencies (s) from each intent to the moment every seat of the table had
-    its new picture, and what went wrong (refusals, timeouts).
+    its new picture, what went wrong (refusals, timeouts), and the widths
+    the pictures were drawn for once play began.
 
     Each group of ``SEATS_PER_ADDRESS`` seats connects from its own
     loopback address (127.0.0.2, 127.0.0.3...: Linux routes all of 127/8 to
@@ -514,6 +517,7 @@ async def load(server: Server, tables: int, settings: dict, moves: int, think=(0
     sent: dict[int, dict] = {t: {} for t in range(tables)}   # table -> {ply: when its intent was sent}
     got: dict[tuple, dict] = {}                             # (table, ply) -> {seat: when it saw a later ply}
     problems: list[str] = []
+    widths = set()  # the widths the seats' pictures were drawn for once play began
     done = asyncio.Event()
     finished = set()
     deadline = time.monotonic() + timeout
@@ -525,6 +529,8 @@ async def load(server: Server, tables: int, settings: dict, moves: int, think=(0
         source = (f"127.0.0.{2 + (t * settings['players'] + n) // SEATS_PER_ADDRESS}", 0)
         async with aconnect(server.ws_url(link), max_size=2**24, open_timeout=30, local_addr=source) as ws:
             await ws.send(json.dumps({"type": "hello", "device": os.urandom(16).hex()}))
+            if width is not None:
+                await ws.send(json.dumps({"type": "width", "width": width[0], "room": width[1]}))
             acted, last = None, 0
             while not done.is_set() and time.monotonic() < deadline:
                 try:
@@ -536,6 +542,8 @@ async def load(server: Server, tables: int, settings: dict, moves: int, think=(0
                     problems.append(f"table {t} seat {n}: {frame['message']}")
                 if frame["type"] != "state":
                     continue
+                if frame["ply"]:
+                    widths.add(frame["width"])
                 if (t, n) not in arrived:
                     arrived.add((t, n))
                     if len(arrived) == tables * settings["players"]:
@@ -569,4 +577,5 @@ async def load(server: Server, tables: int, settings: dict, moves: int, think=(0
                 latencies.append(max(seen.values()) - t0)
             else:
                 problems.append(f"table {t} ply {p}: {len(seen)} of {players} seats got the new picture")
-    return {"latencies": latencies, "problems": problems, "finished": len(finished), "tables": made}
+    return {"latencies": latencies, "problems": problems, "finished": len(finished), "tables": made,
+            "widths": widths}
