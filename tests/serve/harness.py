@@ -543,7 +543,7 @@ async def load(server: Server, tables: int, settings: dict, moves: int, think=(0
                 if frame["type"] != "state":
                     continue
                 if frame["ply"]:
-                    widths.add(frame["width"])
+                    widths.add(frame.get("width"))  # (an older server, a --baseline, says none)
                 if (t, n) not in arrived:
                     arrived.add((t, n))
                     if len(arrived) == tables * settings["players"]:
