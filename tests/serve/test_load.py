@@ -29,11 +29,10 @@ def test_a_class_of_phones_is_drawn_for_phones(server):
     """``benchmarks/serve.py --phones``: every seat reports a phone's width
     after its hello, as the seat page does, and every picture once play
     begins is drawn for it."""
-    from mextrain.serve.render import DEFAULT_WIDTH
     result = asyncio.run(load(server, 3, {**SETTINGS, "seed": 2}, moves=6, think=(0.0, 0.05), timeout=30,
                               width=(390, 700)))
     assert result["finished"] == 3 and result["problems"] == [] and len(result["latencies"]) == 3 * 6
-    assert result["widths"] == {390} != {DEFAULT_WIDTH}
+    assert result["widths"] == {390}
 
 
 def test_the_benchmarks_floor_answers_the_same_load(tmp_path):
